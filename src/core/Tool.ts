@@ -1,0 +1,30 @@
+import type { InferSchema, ParametersSchema } from './InferSchema';
+import type { ToolReturn } from './toolOutcome';
+
+/**
+ * An agent tool. `execute` returns (or resolves to) a `ToolReturn`: a result string, `ok(result,
+ * ui)` with a UI side effect, or `fail(error)`. A throw or rejection becomes an error string.
+ */
+export interface Tool<Args = unknown> {
+  name: string;
+  description: string;
+  /** JSON Schema for `args`; `runTool` validates against it before `execute` runs. */
+  parameters: ParametersSchema;
+  // Method syntax on purpose: it keeps tools with different `Args` assignable to `Tool[]`.
+  execute(agentId: string, callId: string, args: Args): ToolReturn | Promise<ToolReturn>;
+  /** The id of the widget this tool owns, so the UI can list widgets before any tool runs. */
+  widget?: string;
+}
+
+export interface ToolDefinition<S extends ParametersSchema> {
+  name: string;
+  description: string;
+  parameters: S;
+  execute(agentId: string, callId: string, args: InferSchema<S>): ToolReturn | Promise<ToolReturn>;
+  widget?: string;
+}
+
+/** Declares a tool; `args` in `execute` is typed from the `parameters` schema. */
+export function defineTool<const S extends ParametersSchema>(tool: ToolDefinition<S>): Tool<InferSchema<S>> {
+  return tool;
+}

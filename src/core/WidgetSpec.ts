@@ -1,0 +1,32 @@
+/** Where a widget opens. Modal unless the widget says otherwise. */
+export type WidgetContainer = 'modal' | 'drawer' | 'fullscreen';
+
+export interface RenderContext {
+  widget: string;
+  /** Aborted when the fetch is no longer wanted (react-query cancels it). */
+  signal: AbortSignal;
+}
+
+export interface ActionContext {
+  widget: string;
+  /** Aborted when the widget's container closes before the action settles. */
+  signal: AbortSignal;
+}
+
+/**
+ * A widget as the core sees it: everything but how it draws. `TComponent` is left open so the
+ * core stays free of React; the React layer fills it with a component type.
+ */
+export interface WidgetSpec<TData = unknown, TComponent = unknown> {
+  id: string;
+  component: TComponent;
+  /** Fetches the data for a first paint when the launcher sent no snapshot. */
+  render?: (context: RenderContext) => TData | Promise<TData>;
+  /** Handles a human action from inside the widget; never goes through the model. */
+  handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
+  container?: WidgetContainer;
+}
+
+export function containerOf(widget: Pick<WidgetSpec, 'container'>): WidgetContainer {
+  return widget.container ?? 'modal';
+}

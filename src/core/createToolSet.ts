@@ -1,0 +1,45 @@
+import { executeTool, type ToolCallRequest, type ToolRun } from './runTool';
+import type { Tool } from './Tool';
+import { compileArgsValidator, createAjv, type ArgsValidator } from './validateArgs';
+
+export interface ToolSet {
+  readonly tools: readonly Tool<any>[];
+  get(name: string): Tool<any> | undefined;
+  /** Runs the named tool like `runTool`; an unknown name is an error result for the model. */
+  run(name: string, call: ToolCallRequest): Promise<ToolRun>;
+  /** The widget ids the tools declare, so a UI can list widgets before any tool runs. */
+  widgets(): string[];
+}
+
+/**
+ * A named set of tools with their argument schemas compiled once. Duplicate names throw here,
+ * at definition time, because a model could not tell the tools apart.
+ */
+export function createToolSet(tools: readonly Tool<any>[]): ToolSet {
+  const ajv = createAjv();
+  const byName = new Map<string, { tool: Tool<any>; validate: ArgsValidator }>();
+  for (const tool of tools) {
+    if (byName.has(tool.name)) {
+      throw new Error(`Duplicate tool name "${tool.name}": every tool in a set needs a unique name.`);
+    }
+    byName.set(tool.name, { tool, validate: compileArgsValidator(ajv, tool.name, tool.parameters) });
+  }
+  return {
+    tools,
+    get: (name) => byName.get(name)?.tool,
+    run: async (name, call) => {
+      const entry = byName.get(name);
+      if (entry) return executeTool(entry.tool, entry.validate, call);
+      return {
+        model: { type: 'tool_result', toolCallId: call.callId, content: `unknown tool "${name}"`, isError: true },
+        ui: null,
+      };
+    },
+    widgets: () => listWidgets(tools),
+  };
+}
+
+/** The widget ids declared by `tools`, in order, without repeats. */
+export function listWidgets(tools: readonly Pick<Tool<any>, 'widget'>[]): string[] {
+  return [...new Set(tools.flatMap((tool) => (tool.widget ? [tool.widget] : [])))];
+}

@@ -1,0 +1,99 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { KeyedEntry, TranscriptEntry } from './protocol';
+
+/** The widget currently open, and the launcher that opened it (to return focus there). */
+export interface OpenWidget {
+  /** Increases on every open, so a re-open of the same widget is a new session. */
+  session: number;
+  widget: string;
+  label: string;
+  launcherKey?: string;
+  /** Present when the launcher sent a snapshot (which may be null, but never undefined). */
+  snapshot?: { data: unknown };
+}
+
+export interface OpenWidgetRequest {
+  widget: string;
+  label: string;
+  launcherKey?: string;
+  snapshot?: { data: unknown };
+}
+
+/** An entry to append; `key` is optional and replaced when already taken. */
+export type NewEntry = TranscriptEntry & { key?: string };
+
+export interface TranscriptState {
+  /** Entry keys in order. Changes only when entries are added or replaced. */
+  keys: readonly string[];
+  /** Entries by key. An in-place update replaces one entry object and no other. */
+  entries: ReadonlyMap<string, KeyedEntry>;
+  openWidget: OpenWidget | null;
+  /** Appends entries and returns the keys they were stored under. */
+  append(...entries: NewEntry[]): string[];
+  /** Replaces one entry in place, for streaming; an unknown key is ignored. */
+  update(key: string, updater: (entry: KeyedEntry) => TranscriptEntry): void;
+  /** Appends streamed text to a message entry. */
+  appendText(key: string, delta: string): void;
+  /** Replaces the whole transcript. */
+  reset(entries?: readonly NewEntry[]): string[];
+  open(request: OpenWidgetRequest): void;
+  close(): void;
+}
+
+export type TranscriptStore = StoreApi<TranscriptState>;
+
+/** One store per provider: its key counter and sessions live in this closure, not the module. */
+export function createTranscriptStore(initial: readonly NewEntry[] = []): TranscriptStore {
+  let nextKey = 0;
+  let nextSession = 0;
+
+  const keyed = (taken: ReadonlyMap<string, KeyedEntry>, entries: readonly NewEntry[]) => {
+    const added: KeyedEntry[] = [];
+    const used = new Set<string>();
+    for (const { key, ...entry } of entries) {
+      let finalKey = key;
+      while (finalKey === undefined || taken.has(finalKey) || used.has(finalKey)) finalKey = `e${nextKey++}`;
+      used.add(finalKey);
+      added.push({ ...(entry as TranscriptEntry), key: finalKey });
+    }
+    return added;
+  };
+
+  const store = createStore<TranscriptState>()((set, get) => ({
+    keys: [],
+    entries: new Map(),
+    openWidget: null,
+    append: (...entries) => {
+      const { keys, entries: current } = get();
+      const added = keyed(current, entries);
+      if (added.length === 0) return [];
+      const next = new Map(current);
+      for (const entry of added) next.set(entry.key, entry);
+      set({ keys: [...keys, ...added.map((entry) => entry.key)], entries: next });
+      return added.map((entry) => entry.key);
+    },
+    update: (key, updater) => {
+      const current = get().entries;
+      const entry = current.get(key);
+      if (!entry) return;
+      const next = new Map(current);
+      next.set(key, { ...updater(entry), key });
+      set({ entries: next });
+    },
+    appendText: (key, delta) => {
+      get().update(key, (entry) => {
+        if (entry.type !== 'user' && entry.type !== 'assistant') return entry;
+        return { ...entry, text: entry.text + delta };
+      });
+    },
+    reset: (entries = []) => {
+      const added = keyed(new Map(), entries);
+      set({ keys: added.map((entry) => entry.key), entries: new Map(added.map((entry) => [entry.key, entry])) });
+      return added.map((entry) => entry.key);
+    },
+    open: (request) => set({ openWidget: { ...request, session: ++nextSession } }),
+    close: () => set({ openWidget: null }),
+  }));
+  store.getState().append(...initial);
+  return store;
+}

@@ -1,0 +1,55 @@
+import type { WidgetSpec } from './WidgetSpec';
+
+export interface WidgetRegistry<W extends { id: string } = WidgetSpec> {
+  /** Adds a widget and returns its unregister. A duplicate id throws: one id, one widget. */
+  register(widget: W): () => void;
+  get(id: string): W | undefined;
+  /** A stable array until the registry changes, so it can feed `useSyncExternalStore`. */
+  list(): readonly W[];
+  /** Calls `listener` after each register or unregister; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+export function createWidgetRegistry<W extends { id: string } = WidgetSpec>(
+  widgets: readonly W[] = [],
+): WidgetRegistry<W> {
+  const byId = new Map<string, W>();
+  const listeners = new Set<() => void>();
+  let snapshot: readonly W[] = [];
+
+  const changed = () => {
+    snapshot = [...byId.values()];
+    for (const listener of [...listeners]) listener();
+  };
+
+  const register = (widget: W) => {
+    if (typeof widget.id !== 'string' || widget.id === '') {
+      throw new Error('A widget needs a non-empty string id.');
+    }
+    if (byId.has(widget.id)) {
+      throw new Error(`Widget "${widget.id}" is already registered; unregister it first or choose another id.`);
+    }
+    byId.set(widget.id, widget);
+    changed();
+    return () => {
+      // Only the registration that added this definition may remove it.
+      if (byId.get(widget.id) !== widget) return;
+      byId.delete(widget.id);
+      changed();
+    };
+  };
+
+  for (const widget of widgets) register(widget);
+
+  return {
+    register,
+    get: (id) => byId.get(id),
+    list: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

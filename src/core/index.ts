@@ -1,0 +1,39 @@
+export type {
+  AssistantMessageEntry,
+  ErrorEntry,
+  KeyedEntry,
+  TextContent,
+  ToolCallEntry,
+  ToolResultEntry,
+  TranscriptEntry,
+  TranscriptEntryType,
+  UIContent,
+  UIEntry,
+  UserMessageEntry,
+  WidgetLauncherContent,
+} from './protocol';
+export type { ParseResult } from './ParseResult';
+export { parseTranscript } from './parseTranscript';
+export { parseUIContent } from './parseUIContent';
+export { fail, ok, readToolOutcome } from './toolOutcome';
+export type { RawOutcome, ToolOutcome, ToolReturn, ToolTuple } from './toolOutcome';
+export type { InferSchema, ParametersSchema } from './InferSchema';
+export { defineTool } from './Tool';
+export type { Tool, ToolDefinition } from './Tool';
+export { runTool } from './runTool';
+export type { ToolCallRequest, ToolRun } from './runTool';
+export { createToolSet, listWidgets } from './createToolSet';
+export type { ToolSet } from './createToolSet';
+export { containerOf } from './WidgetSpec';
+export type { ActionContext, RenderContext, WidgetContainer, WidgetSpec } from './WidgetSpec';
+export { createWidgetRegistry } from './createWidgetRegistry';
+export type { WidgetRegistry } from './createWidgetRegistry';
+export { createTranscriptStore } from './createTranscriptStore';
+export type {
+  NewEntry,
+  OpenWidget,
+  OpenWidgetRequest,
+  TranscriptState,
+  TranscriptStore,
+} from './createTranscriptStore';
+export { assertNever } from './assertNever';

@@ -1,0 +1,64 @@
+import type { ErrorEntry, ToolResultEntry, UIEntry } from './protocol';
+import { parseUIContent } from './parseUIContent';
+import type { Tool } from './Tool';
+import { readToolOutcome } from './toolOutcome';
+import { compileArgsValidator, createAjv, type ArgsValidator } from './validateArgs';
+
+export interface ToolCallRequest {
+  agentId: string;
+  callId: string;
+  args: unknown;
+}
+
+/**
+ * A tool run split in two: `model` is all the model may see; `ui` is the side effect for the
+ * transcript (or an error entry when the tool returned malformed UI), kept apart by construction.
+ */
+export interface ToolRun {
+  model: ToolResultEntry;
+  ui: UIEntry | ErrorEntry | null;
+}
+
+/**
+ * Validates `args`, runs the tool and splits its outcome. Never throws or rejects: invalid
+ * arguments, exceptions, rejections and non-string results all become error strings for the model.
+ * Compiles the schema on each call; a `ToolSet` compiles once per tool.
+ */
+export function runTool(tool: Tool<any>, call: ToolCallRequest): Promise<ToolRun> {
+  return executeTool(tool, compileArgsValidator(createAjv(), tool.name, tool.parameters), call);
+}
+
+export async function executeTool(tool: Tool<any>, validate: ArgsValidator, call: ToolCallRequest): Promise<ToolRun> {
+  const fail = (content: string): ToolRun => ({
+    model: { type: 'tool_result', toolCallId: call.callId, content, isError: true },
+    ui: null,
+  });
+  const invalid = validate(call.args);
+  if (invalid !== null) return fail(invalid);
+
+  let returned: unknown;
+  try {
+    returned = await tool.execute(call.agentId, call.callId, call.args);
+  } catch (cause) {
+    return fail(`tool "${tool.name}" failed: ${describeThrown(cause)}`);
+  }
+  const outcome = readToolOutcome(returned);
+  if (!outcome.ok) return fail(`tool "${tool.name}" returned an invalid result: ${outcome.error}`);
+
+  const { isError, content, ui } = outcome.value;
+  const model: ToolResultEntry = { type: 'tool_result', toolCallId: call.callId, content, isError };
+  if (ui === undefined || isError) return { model, ui: null };
+  const parsedUI = parseUIContent(ui);
+  return {
+    model,
+    ui: parsedUI.ok
+      ? { type: 'ui', toolCallId: call.callId, ui: parsedUI.value }
+      : { type: 'error', message: `tool "${tool.name}" returned invalid UI: ${parsedUI.error}` },
+  };
+}
+
+function describeThrown(cause: unknown): string {
+  if (cause instanceof Error) return cause.message || cause.name;
+  if (typeof cause === 'string') return cause;
+  return 'it threw a non-Error value';
+}

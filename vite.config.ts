@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import dts from 'vite-plugin-dts';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+const here = import.meta.dirname;
+
+// Peers and dependencies are the consumer's to install and dedupe, so none is bundled.
+const external = [
+  'react',
+  'react-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'ajv',
+  '@radix-ui/react-dialog',
+].map((name) => new RegExp(`^${name.replace('/', '\\/')}(\\/.*)?$`));
+
+// The stylesheet is opt-in (`import 'cameo-ui/styles.css'`), never imported by our JS.
+function copyStyles(): Plugin {
+  return {
+    name: 'cameo-copy-styles',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'styles.css',
+        source: readFileSync(resolve(here, 'src/styles.css'), 'utf8'),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    ...(command === 'build'
+      ? [
+          dts({
+            include: ['src'],
+            exclude: ['**/*.test.*'],
+            tsconfigPath: resolve(here, 'tsconfig.json'),
+          }),
+          copyStyles(),
+        ]
+      : []),
+  ],
+  server: { host: 'localhost', port: 5173 },
+  build: {
+    lib: {
+      entry: {
+        index: resolve(here, 'src/index.ts'),
+        core: resolve(here, 'src/core/index.ts'),
+      },
+      formats: ['es'],
+    },
+    sourcemap: true,
+    rollupOptions: { external },
+  },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/browser/**'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/browser/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+}));
