@@ -14,6 +14,7 @@ export function createWidgetRegistry<W extends { id: string } = WidgetSpec>(
   widgets: readonly W[] = [],
 ): WidgetRegistry<W> {
   const byId = new Map<string, W>();
+  const registrations = new Map<string, symbol>();
   const listeners = new Set<() => void>();
   let snapshot: readonly W[] = [];
 
@@ -29,12 +30,17 @@ export function createWidgetRegistry<W extends { id: string } = WidgetSpec>(
     if (byId.has(widget.id)) {
       throw new Error(`Widget "${widget.id}" is already registered; unregister it first or choose another id.`);
     }
-    byId.set(widget.id, widget);
+    const { id } = widget;
+    const registration = Symbol(id);
+    byId.set(id, widget);
+    registrations.set(id, registration);
     changed();
     return () => {
-      // Only the registration that added this definition may remove it.
-      if (byId.get(widget.id) !== widget) return;
-      byId.delete(widget.id);
+      // Only the registration that added this definition may remove it, and only once: a stale
+      // unregister must not remove a later registration, even of the same object.
+      if (registrations.get(id) !== registration) return;
+      byId.delete(id);
+      registrations.delete(id);
       changed();
     };
   };

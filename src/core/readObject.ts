@@ -23,6 +23,9 @@ export function describeType(value: unknown): string {
 
 /** Quotes a value from the wire for an error message, cut short so a huge string stays readable. */
 export function quote(value: unknown, max = 40): string {
+  // Objects are described, not stringified: `String()` on hostile input can throw (a null
+  // prototype, a non-callable `toString`) or overflow the stack (deeply nested arrays).
+  if (typeof value === 'object' && value !== null) return describeType(value);
   const text = typeof value === 'string' ? value : String(value);
   return `'${text.length > max ? `${text.slice(0, max)}…` : text}'`;
 }

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  createTranscriptStore,
+  createWidgetRegistry,
+  parseTranscript,
+  type OpenWidgetRequest,
+  type TranscriptStore,
+  type WidgetRegistry,
+} from '../core';
+import { CameoContext, type CameoContextValue } from './CameoContext';
+import type { WidgetDefinition } from './defineWidget';
+import { widgetQueryKey } from './widgetQueryKey';
+
+/** Fetched widget data stays fresh this long, so re-opening a widget makes no request. */
+export const DEFAULT_STALE_TIME = 30_000;
+
+export interface CameoStateProviderProps {
+  children?: ReactNode;
+  /** A registry to share; otherwise one is made from `widgets`. */
+  registry?: WidgetRegistry<WidgetDefinition>;
+  widgets?: readonly WidgetDefinition[];
+  /** A client to share; otherwise the provider owns one. Never taken from an outer provider. */
+  queryClient?: QueryClient;
+  /** A store to share; otherwise one is made from `transcript`. */
+  store?: TranscriptStore;
+  /** Wire-format transcript JSON (a value or a string) to start with. */
+  transcript?: unknown;
+  /** Milliseconds fetched widget data counts as fresh. Defaults to 30 s. */
+  staleTime?: number;
+}
+
+/**
+ * Provides Cameo's state without drawing anything: store, registry and query client, each owned
+ * by this provider unless passed in. `CameoProvider` adds the widget host on top.
+ */
+export function CameoStateProvider(props: CameoStateProviderProps) {
+  const { children, staleTime = DEFAULT_STALE_TIME } = props;
+  // Lazily owned: made once per provider, only for what the app did not pass in.
+  const [ownedRegistry] = useState(() => (props.registry ? null : createWidgetRegistry(props.widgets ?? [])));
+  const [ownedStore] = useState(() => (props.store ? null : createTranscriptStore(parseTranscript(props.transcript ?? []))));
+  const [ownedClient] = useState(() => (props.queryClient ? null : createQueryClient()));
+  const registry = props.registry ?? ownedRegistry ?? createWidgetRegistry<WidgetDefinition>();
+  const store = props.store ?? ownedStore ?? createTranscriptStore();
+  const queryClient = props.queryClient ?? ownedClient ?? createQueryClient();
+
+  // What QueryClientProvider would do; we pass the client explicitly instead of providing it,
+  // so an app's own QueryClientProvider around or inside us is never shadowed.
+  useEffect(() => {
+    queryClient.mount();
+    return () => queryClient.unmount();
+  }, [queryClient]);
+
+  const launchers = useRef(new Map<string, HTMLElement>());
+  const registerLauncher = useCallback((key: string, element: HTMLElement) => {
+    launchers.current.set(key, element);
+    return () => {
+      if (launchers.current.get(key) === element) launchers.current.delete(key);
+    };
+  }, []);
+  const getLauncher = useCallback((key: string) => launchers.current.get(key), []);
+
+  const openWidget = useCallback(
+    (request: OpenWidgetRequest) => {
+      // The clicked launcher's snapshot is what the user asked to see: it seeds the cache as
+      // fresh data, so no request runs until it goes stale or an update replaces it.
+      if (request.snapshot) queryClient.setQueryData(widgetQueryKey(request.widget), request.snapshot.data);
+      store.getState().open(request);
+    },
+    [queryClient, store],
+  );
+  const closeWidget = useCallback(() => store.getState().close(), [store]);
+
+  const value = useMemo<CameoContextValue>(
+    () => ({ store, registry, queryClient, staleTime, openWidget, closeWidget, registerLauncher, getLauncher }),
+    [store, registry, queryClient, staleTime, openWidget, closeWidget, registerLauncher, getLauncher],
+  );
+  return <CameoContext.Provider value={value}>{children}</CameoContext.Provider>;
+}
+
+function createQueryClient(): QueryClient {
+  // One retry keeps a flaky backend usable without making a real failure wait long to show.
+  return new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+}

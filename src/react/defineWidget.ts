@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { ActionContext, RenderContext, WidgetContainer, WidgetSpec } from '../core';
+
+/** How a human action ended. `dispatch` resolves to this and never rejects. */
+export type ActionResult = { ok: true; value: unknown } | { ok: false; error: Error };
+
+export type WidgetStatus = 'pending' | 'error' | 'success';
+
+/** What a widget component receives from the host. */
+export interface WidgetProps<TData = unknown> {
+  /** The snapshot, the `render` result or the latest update. */
+  data: TData;
+  status: WidgetStatus;
+  /** The last fetch error; data may still be shown from before it. */
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => void;
+  close: () => void;
+  /** Sends a human action to the widget's `handleAction`. Never reaches the model. */
+  dispatch: (action: string, args?: unknown) => Promise<ActionResult>;
+  /** The action currently running, if any, so a widget can mark the control that fired it. */
+  pendingAction: string | null;
+}
+
+export interface WidgetDefinition<TData = any> extends WidgetSpec<TData, ComponentType<WidgetProps<TData>>> {
+  container?: WidgetContainer;
+}
+
+export interface WidgetOptions<TData> {
+  id: string;
+  // NoInfer: `render` decides TData and the component is checked against it, not the reverse.
+  component: ComponentType<WidgetProps<NoInfer<TData>>>;
+  render?: (context: RenderContext) => TData | Promise<TData>;
+  handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
+  container?: WidgetContainer;
+}
+
+/** Declares a widget; the component's `data` prop is typed from what `render` returns. */
+export function defineWidget<TData>(options: WidgetOptions<TData>): WidgetDefinition<TData> {
+  return options;
+}

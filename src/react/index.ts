@@ -1,0 +1,17 @@
+export { CameoContext } from './CameoContext';
+export type { CameoContextValue } from './CameoContext';
+export { CameoStateProvider, DEFAULT_STALE_TIME } from './CameoStateProvider';
+export type { CameoStateProviderProps } from './CameoStateProvider';
+export { defineWidget } from './defineWidget';
+export type { ActionResult, WidgetDefinition, WidgetOptions, WidgetProps, WidgetStatus } from './defineWidget';
+export { useCameo } from './useCameo';
+export { useEntry, useEntryKeys } from './useEntry';
+export { useTranscript } from './useTranscript';
+export type { UseTranscriptResult } from './useTranscript';
+export { useWidget } from './useWidget';
+export type { UseWidgetResult } from './useWidget';
+export { useWidgetActions } from './useWidgetActions';
+export type { WidgetActions } from './useWidgetActions';
+export { useWidgetData } from './useWidgetData';
+export { useWidgetDefinition, useWidgets } from './useWidgets';
+export { widgetQueryKey } from './widgetQueryKey';

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { parseTranscript, type KeyedEntry, type NewEntry } from '../core';
+import { useCameo } from './useCameo';
+
+export interface UseTranscriptResult {
+  entries: KeyedEntry[];
+  keys: readonly string[];
+  append: (...entries: NewEntry[]) => string[];
+  update: (key: string, updater: (entry: KeyedEntry) => NewEntry) => void;
+  appendText: (key: string, delta: string) => void;
+  /** Parses wire-format JSON and appends it; malformed entries arrive as error entries. */
+  appendJSON: (input: unknown) => string[];
+  reset: (entries?: readonly NewEntry[]) => string[];
+}
+
+/**
+ * The whole transcript and its actions. Re-renders on every change, so it suits apps building
+ * their own list; a row should use `useEntry` to re-render only when its own entry changes.
+ */
+export function useTranscript(): UseTranscriptResult {
+  const { store } = useCameo();
+  const keys = useStore(store, (state) => state.keys);
+  const byKey = useStore(store, (state) => state.entries);
+  const entries = useMemo(() => keys.flatMap((key) => byKey.get(key) ?? []), [keys, byKey]);
+  const actions = useMemo(() => {
+    const state = () => store.getState();
+    return {
+      append: (...added: NewEntry[]) => state().append(...added),
+      update: (key: string, updater: (entry: KeyedEntry) => NewEntry) => state().update(key, updater),
+      appendText: (key: string, delta: string) => state().appendText(key, delta),
+      appendJSON: (input: unknown) => state().append(...parseTranscript(input)),
+      reset: (next?: readonly NewEntry[]) => state().reset(next),
+    };
+  }, [store]);
+  return { entries, keys, ...actions };
+}
