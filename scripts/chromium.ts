@@ -11,5 +11,5 @@ export const chromiumArgs = [
 ];
 
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }

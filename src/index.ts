@@ -17,6 +17,7 @@ export {
 } from './core';
 export type {
   ActionContext,
+  AnyTool,
   AssistantMessageEntry,
   ErrorEntry,
   InferSchema,

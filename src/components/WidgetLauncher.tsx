@@ -1,9 +1,9 @@
-import { forwardRef, useEffect, useRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, type ButtonHTMLAttributes } from 'react';
 import { useStore } from 'zustand';
 import type { WidgetLauncherContent } from '../core';
 import { useCameo } from '../react';
 import { composeEventHandlers } from './composeEventHandlers';
-import { useComposedRefs } from './useComposedRefs';
+import { composeRefs } from './composeRefs';
 
 export interface WidgetLauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   launcher: WidgetLauncherContent;
@@ -19,7 +19,7 @@ export const WidgetLauncher = forwardRef<HTMLButtonElement, WidgetLauncherProps>
   const { store, openWidget, registerLauncher } = useCameo();
   const isOpen = useStore(store, (state) => state.openWidget?.launcherKey === launcherKey);
   const element = useRef<HTMLButtonElement>(null);
-  const ref = useComposedRefs(forwardedRef, element);
+  const ref = useMemo(() => composeRefs(forwardedRef, element), [forwardedRef]);
 
   useEffect(() => {
     if (element.current) return registerLauncher(launcherKey, element.current);

@@ -16,6 +16,10 @@ export interface Tool<Args = unknown> {
   widget?: string;
 }
 
+/** Any tool, whatever its arguments: what tool sets and runners accept. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `unknown` would reject typed tools
+export type AnyTool = Tool<any>;
+
 export interface ToolDefinition<S extends ParametersSchema> {
   name: string;
   description: string;

@@ -1,10 +1,10 @@
 import { executeTool, type ToolCallRequest, type ToolRun } from './runTool';
-import type { Tool } from './Tool';
+import type { AnyTool } from './Tool';
 import { compileArgsValidator, createAjv, type ArgsValidator } from './validateArgs';
 
 export interface ToolSet {
-  readonly tools: readonly Tool<any>[];
-  get(name: string): Tool<any> | undefined;
+  readonly tools: readonly AnyTool[];
+  get(name: string): AnyTool | undefined;
   /** Runs the named tool like `runTool`; an unknown name is an error result for the model. */
   run(name: string, call: ToolCallRequest): Promise<ToolRun>;
   /** The widget ids the tools declare, so a UI can list widgets before any tool runs. */
@@ -15,9 +15,9 @@ export interface ToolSet {
  * A named set of tools with their argument schemas compiled once. Duplicate names throw here,
  * at definition time, because a model could not tell the tools apart.
  */
-export function createToolSet(tools: readonly Tool<any>[]): ToolSet {
+export function createToolSet(tools: readonly AnyTool[]): ToolSet {
   const ajv = createAjv();
-  const byName = new Map<string, { tool: Tool<any>; validate: ArgsValidator }>();
+  const byName = new Map<string, { tool: AnyTool; validate: ArgsValidator }>();
   for (const tool of tools) {
     if (byName.has(tool.name)) {
       throw new Error(`Duplicate tool name "${tool.name}": every tool in a set needs a unique name.`);
@@ -40,6 +40,6 @@ export function createToolSet(tools: readonly Tool<any>[]): ToolSet {
 }
 
 /** The widget ids declared by `tools`, in order, without repeats. */
-export function listWidgets(tools: readonly Pick<Tool<any>, 'widget'>[]): string[] {
+export function listWidgets(tools: readonly Pick<AnyTool, 'widget'>[]): string[] {
   return [...new Set(tools.flatMap((tool) => (tool.widget ? [tool.widget] : [])))];
 }

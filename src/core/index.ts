@@ -19,7 +19,7 @@ export { fail, ok, readToolOutcome } from './toolOutcome';
 export type { RawOutcome, ToolOutcome, ToolReturn, ToolTuple } from './toolOutcome';
 export type { InferSchema, ParametersSchema } from './InferSchema';
 export { defineTool } from './Tool';
-export type { Tool, ToolDefinition } from './Tool';
+export type { AnyTool, Tool, ToolDefinition } from './Tool';
 export { runTool } from './runTool';
 export type { ToolCallRequest, ToolRun } from './runTool';
 export { createToolSet, listWidgets } from './createToolSet';

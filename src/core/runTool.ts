@@ -1,6 +1,6 @@
 import type { ErrorEntry, ToolResultEntry, UIEntry } from './protocol';
 import { parseUIContent } from './parseUIContent';
-import type { Tool } from './Tool';
+import type { AnyTool } from './Tool';
 import { readToolOutcome } from './toolOutcome';
 import { compileArgsValidator, createAjv, type ArgsValidator } from './validateArgs';
 
@@ -24,11 +24,11 @@ export interface ToolRun {
  * arguments, exceptions, rejections and non-string results all become error strings for the model.
  * Compiles the schema on each call; a `ToolSet` compiles once per tool.
  */
-export function runTool(tool: Tool<any>, call: ToolCallRequest): Promise<ToolRun> {
+export function runTool(tool: AnyTool, call: ToolCallRequest): Promise<ToolRun> {
   return executeTool(tool, compileArgsValidator(createAjv(), tool.name, tool.parameters), call);
 }
 
-export async function executeTool(tool: Tool<any>, validate: ArgsValidator, call: ToolCallRequest): Promise<ToolRun> {
+export async function executeTool(tool: AnyTool, validate: ArgsValidator, call: ToolCallRequest): Promise<ToolRun> {
   const fail = (content: string): ToolRun => ({
     model: { type: 'tool_result', toolCallId: call.callId, content, isError: true },
     ui: null,

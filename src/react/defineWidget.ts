@@ -22,6 +22,8 @@ export interface WidgetProps<TData = unknown> {
   pendingAction: string | null;
 }
 
+// `any` by default so definitions with different data types fit one registry.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface WidgetDefinition<TData = any> extends WidgetSpec<TData, ComponentType<WidgetProps<TData>>> {
   container?: WidgetContainer;
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Transcript, defineWidget, widgetQueryKey, type WidgetProps } from '../../src';
+import { Transcript, defineWidget, widgetQueryKey, type RenderContext, type WidgetProps } from '../../src';
 import { deferred, launcher, renderCameo } from '../helpers/renderCameo';
 
 interface Board {
@@ -58,7 +58,7 @@ describe('WidgetHost', () => {
   it('fetches through render once when no snapshot was sent, and reuses it on re-open', async () => {
     const user = userEvent.setup();
     const fetch = deferred<Board>();
-    const render = vi.fn(() => fetch.promise);
+    const render = vi.fn((_context: RenderContext) => fetch.promise);
     renderCameo(<Transcript />, { widgets: [boardWidget({ render })], transcript: [launcher('Open board', 'board')] });
 
     await user.click(screen.getByRole('button', { name: 'Open board' }));

@@ -1,0 +1,32 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+// Storybook loads vite.config.ts, whose build-only plugins must not run here: vite-plugin-dts
+// (registered as 'unplugin-dts' in v5, 'vite:dts' in older releases) would write .d.ts files
+// into the static build, and cameo-copy-styles would emit the library's styles.css asset.
+const libraryOnlyPlugins = ['vite:dts', 'unplugin-dts', 'cameo-copy-styles'];
+
+async function withoutLibraryPlugins(plugins: PluginOption[] = []): Promise<PluginOption[]> {
+  const kept: PluginOption[] = [];
+  for (const option of plugins) {
+    const plugin = await option;
+    if (Array.isArray(plugin)) {
+      kept.push(...(await withoutLibraryPlugins(plugin)));
+    } else if (plugin && !libraryOnlyPlugins.some((name) => plugin.name.startsWith(name))) {
+      kept.push(plugin);
+    }
+  }
+  return kept;
+}
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    return { ...viteConfig, plugins: await withoutLibraryPlugins(viteConfig.plugins) };
+  },
+};
+
+export default config;

@@ -1,0 +1,102 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Raw HTML bypasses React's escaping; widget content comes from tools and models, so never.
+const noDangerousHtml = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is forbidden: render content as React nodes.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is forbidden: render content as React nodes.',
+  },
+];
+
+const noDefaultExport = [
+  {
+    selector: 'ExportDefaultDeclaration',
+    message: 'Use named exports in src/ (default exports are only for stories and config files).',
+  },
+  {
+    selector: "ExportSpecifier[exported.name='default']",
+    message: 'Use named exports in src/ (default exports are only for stories and config files).',
+  },
+];
+
+const coreIsFrameworkFree = 'src/core must stay framework-free (no React, Radix or React Query).';
+
+export default defineConfig([
+  globalIgnores(['dist/', 'storybook-static/', 'node_modules/', 'coverage/']),
+
+  {
+    files: ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      'no-restricted-syntax': ['error', ...noDangerousHtml],
+    },
+  },
+
+  {
+    files: ['test/**', '**/*.test.{ts,tsx,js,jsx}'],
+    languageOptions: { globals: { ...globals.vitest } },
+    // Probe components hand hook results out to the test on purpose.
+    rules: { 'react-hooks/globals': 'off' },
+  },
+
+  // Library source: named exports only. (no-restricted-syntax replaces, not merges, so repeat.)
+  {
+    files: ['src/**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],
+    ignores: ['src/**/*.stories.*'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noDangerousHtml, ...noDefaultExport],
+    },
+  },
+
+  {
+    files: ['src/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: coreIsFrameworkFree },
+            { name: 'react-dom', message: coreIsFrameworkFree },
+            { name: '@tanstack/react-query', message: coreIsFrameworkFree },
+            { name: 'zustand', message: 'src/core imports zustand/vanilla only (the root entry pulls in React).' },
+          ],
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', '@tanstack/react-query/*', '@radix-ui/*'],
+              message: coreIsFrameworkFree,
+            },
+            {
+              group: ['zustand/*', '!zustand/vanilla', '!zustand/vanilla/*'],
+              message: 'src/core imports zustand/vanilla only (the root entry pulls in React).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import {
+  CameoProvider,
+  Transcript,
+  createWidgetRegistry,
+  defineWidget,
+  useCameo,
+  useTranscript,
+  type WidgetDefinition,
+} from '../../src';
+
+const Noop = () => null;
+
+function countingRegistry(widgets: WidgetDefinition[] = []) {
+  const registry = createWidgetRegistry<WidgetDefinition>(widgets);
+  let live = 0;
+  const subscribe = registry.subscribe;
+  registry.subscribe = (listener) => {
+    live += 1;
+    const unsubscribe = subscribe(listener);
+    return () => {
+      live -= 1;
+      unsubscribe();
+    };
+  };
+  return { registry, live: () => live };
+}
+
+describe('CameoProvider', () => {
+  it('gives each provider its own store', () => {
+    function Add({ text }: { text: string }) {
+      const { append } = useTranscript();
+      return (
+        <button type="button" onClick={() => append({ type: 'user', text })}>
+          add {text}
+        </button>
+      );
+    }
+    render(
+      <>
+        <CameoProvider>
+          <Add text="left" />
+          <Transcript aria-label="Left" />
+        </CameoProvider>
+        <CameoProvider>
+          <Transcript aria-label="Right" />
+        </CameoProvider>
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'add left' }).click());
+    expect(screen.getByRole('log', { name: 'Left' })).toHaveTextContent('left');
+    expect(screen.getByRole('log', { name: 'Right' })).toHaveTextContent('No messages yet.');
+  });
+
+  it('starts from a wire-format transcript', () => {
+    render(
+      <CameoProvider transcript={JSON.stringify([{ type: 'assistant', text: 'Welcome back' }])}>
+        <Transcript />
+      </CameoProvider>,
+    );
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+  });
+
+  it('builds a registry from widget definitions', () => {
+    function Ids() {
+      const { registry } = useCameo();
+      return <p>{registry.list().map((widget) => widget.id).join(',')}</p>;
+    }
+    render(
+      <CameoProvider widgets={[defineWidget({ id: 'chart', component: Noop }), defineWidget({ id: 'map', component: Noop })]}>
+        <Ids />
+      </CameoProvider>,
+    );
+    expect(screen.getByText('chart,map')).toBeInTheDocument();
+  });
+
+  it('never shadows the app’s own QueryClientProvider', () => {
+    const appClient = new QueryClient();
+    const ownClient = new QueryClient();
+    let seen: QueryClient | undefined;
+    function Probe() {
+      seen = useQueryClient();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={appClient}>
+        <CameoProvider queryClient={ownClient}>
+          <Probe />
+        </CameoProvider>
+      </QueryClientProvider>,
+    );
+    expect(seen).toBe(appClient);
+  });
+
+  it('uses the store, registry and client passed in', () => {
+    const queryClient = new QueryClient();
+    const { registry } = countingRegistry();
+    let context: ReturnType<typeof useCameo> | undefined;
+    function Probe() {
+      context = useCameo();
+      return null;
+    }
+    render(
+      <CameoProvider queryClient={queryClient} registry={registry}>
+        <Probe />
+      </CameoProvider>,
+    );
+    expect(context?.queryClient).toBe(queryClient);
+    expect(context?.registry).toBe(registry);
+  });
+
+  it('releases every registry subscription on unmount, StrictMode included', () => {
+    const { registry, live } = countingRegistry([defineWidget({ id: 'chart', component: Noop })]);
+    const { unmount } = render(
+      <StrictMode>
+        <CameoProvider registry={registry}>
+          <Transcript />
+        </CameoProvider>
+      </StrictMode>,
+    );
+    expect(live()).toBeGreaterThan(0);
+    unmount();
+    expect(live()).toBe(0);
+  });
+
+  it('mounts a query client it was given and unmounts it again', () => {
+    const queryClient = new QueryClient();
+    const mount = vi.spyOn(queryClient, 'mount');
+    const unmountClient = vi.spyOn(queryClient, 'unmount');
+    const { unmount } = render(<CameoProvider queryClient={queryClient} />);
+    expect(mount).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(unmountClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains when a hook is used outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Orphan() {
+      useTranscript();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow('Cameo hooks and components must be used inside <CameoProvider>.');
+  });
+});
