@@ -47,6 +47,14 @@ export default defineConfig(({ command }) => ({
         ]
       : []),
   ],
+  resolve: {
+    // Docs examples, stories and the demo import the package by its published names.
+    alias: [
+      { find: /^cameo-ui$/, replacement: resolve(here, 'src/index.ts') },
+      { find: /^cameo-ui\/core$/, replacement: resolve(here, 'src/core/index.ts') },
+      { find: /^cameo-ui\/styles\.css$/, replacement: resolve(here, 'src/styles.css') },
+    ],
+  },
   server: { host: 'localhost', port: 5173 },
   build: {
     lib: {

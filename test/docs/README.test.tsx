@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Chat } from './ReadmeChat';
+import { model, ui } from './readmeTools';
+
+const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+
+/** The README's examples are these files, word for word, so what the docs show is what runs. */
+function codeBlockAfter(marker: string): string {
+  const start = readme.indexOf(marker);
+  expect(start, `README marker ${marker}`).toBeGreaterThanOrEqual(0);
+  const block = /```(?:tsx|ts)\n([\s\S]*?)```/.exec(readme.slice(start));
+  return block?.[1] ?? '';
+}
+
+describe('README examples', () => {
+  it('shows the consumer example exactly as it runs here', () => {
+    const source = readFileSync(resolve(import.meta.dirname, 'ReadmeChat.tsx'), 'utf8');
+    expect(codeBlockAfter('<!-- example: consumer -->')).toBe(source);
+    expect(source.trim().split('\n').length).toBeLessThanOrEqual(30);
+  });
+
+  it('shows the tool example exactly as it runs here', () => {
+    const source = readFileSync(resolve(import.meta.dirname, 'readmeTools.ts'), 'utf8');
+    expect(codeBlockAfter('<!-- example: tools -->')).toBe(source);
+  });
+
+  it('the consumer example renders a transcript and fetches a widget once when opened', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify({ city: 'Oslo', celsius: 4 })));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      render(
+        <Chat
+          transcript={[
+            { type: 'user', text: 'Weather in Oslo?' },
+            { type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Weather in Oslo', widget: 'weather' } },
+          ]}
+        />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Weather in Oslo' }));
+      const dialog = screen.getByRole('dialog', { name: 'Weather in Oslo' });
+      expect(await within(dialog).findByText('Oslo: 4 °C')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      expect(fetch.mock.calls[1]).toEqual(['/api/weather/refresh', { method: 'POST' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the tool example keeps the UI out of the model entry', () => {
+    expect(model).toEqual({ type: 'tool_result', toolCallId: 'c1', content: 'It is 21 °C in Oslo.', isError: false });
+    expect(ui).toEqual({
+      type: 'ui',
+      toolCallId: 'c1',
+      ui: { kind: 'widget', label: 'Weather in Oslo', widget: 'weather', data: { city: 'Oslo', celsius: 21 } },
+    });
+  });
+});
