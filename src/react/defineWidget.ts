@@ -30,8 +30,7 @@ export interface WidgetDefinition<TData = any> extends WidgetSpec<TData, Compone
 
 export interface WidgetOptions<TData> {
   id: string;
-  // NoInfer: `render` decides TData and the component is checked against it, not the reverse.
-  component: ComponentType<WidgetProps<NoInfer<TData>>>;
+  component: ComponentType<WidgetProps<TData>>;
   render?: (context: RenderContext) => TData | Promise<TData>;
   handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
   container?: WidgetContainer;
