@@ -15,7 +15,10 @@ export interface ToolSet {
  * A named set of tools with their argument schemas compiled once. Duplicate names throw here,
  * at definition time, because a model could not tell the tools apart.
  */
-export function createToolSet(tools: readonly AnyTool[]): ToolSet {
+export function createToolSet(input: readonly AnyTool[]): ToolSet {
+  // A copy, so later changes to the caller's array cannot make `tools` and `run` disagree.
+  const tools = [...input];
+  const widgets = listWidgets(tools);
   const ajv = createAjv();
   const byName = new Map<string, { tool: AnyTool; validate: ArgsValidator }>();
   for (const tool of tools) {
@@ -35,7 +38,7 @@ export function createToolSet(tools: readonly AnyTool[]): ToolSet {
         ui: null,
       };
     },
-    widgets: () => listWidgets(tools),
+    widgets: () => [...widgets],
   };
 }
 

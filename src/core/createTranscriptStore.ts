@@ -76,8 +76,11 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
       const current = get().entries;
       const entry = current.get(key);
       if (!entry) return;
+      const updated = updater(entry);
+      // Unchanged means no new object, so no row re-renders for nothing.
+      if (updated === entry) return;
       const next = new Map(current);
-      next.set(key, { ...updater(entry), key });
+      next.set(key, { ...updated, key });
       set({ entries: next });
     },
     appendText: (key, delta) => {

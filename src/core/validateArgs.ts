@@ -25,7 +25,9 @@ export function compileArgsValidator(ajv: Ajv, toolName: string, schema: Paramet
 
 export function createAjv(): Ajv {
   // allErrors: a model fixing its call benefits from hearing every bad field at once.
-  return new Ajv({ allErrors: true, strict: false });
+  // addUsedSchema: false keeps compiled schemas out of the shared instance, so two tools whose
+  // schemas carry the same `$id` do not collide ("schema with key or id already exists").
+  return new Ajv({ allErrors: true, strict: false, addUsedSchema: false });
 }
 
 function describeError(error: ErrorObject): string {

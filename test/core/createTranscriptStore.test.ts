@@ -1,0 +1,290 @@
+import { createTranscriptStore, type KeyedEntry, type TranscriptStore } from '../../src/core';
+
+/** The entries in order, as a plain array. */
+function entriesOf(store: TranscriptStore): KeyedEntry[] {
+  const { keys, entries } = store.getState();
+  return keys.map((key) => entries.get(key)!);
+}
+
+function textOf(store: TranscriptStore, key: string): string | undefined {
+  const entry = store.getState().entries.get(key);
+  return entry && 'text' in entry ? entry.text : undefined;
+}
+
+describe('createTranscriptStore: entries', () => {
+  it('starts empty, or with the initial entries', () => {
+    expect(entriesOf(createTranscriptStore())).toEqual([]);
+    const store = createTranscriptStore([{ type: 'user', text: 'hi' }, { type: 'assistant', text: 'hello' }]);
+    expect(entriesOf(store).map(({ type }) => type)).toEqual(['user', 'assistant']);
+    expect(store.getState().openWidget).toBeNull();
+  });
+
+  it('appends entries and returns the keys they were stored under, in order', () => {
+    const store = createTranscriptStore();
+    const keys = store.getState().append({ type: 'user', text: 'a' }, { type: 'assistant', text: 'b' });
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+    expect(store.getState().keys).toEqual(keys);
+    expect(keys.map((key) => textOf(store, key))).toEqual(['a', 'b']);
+
+    const [third] = store.getState().append({ type: 'user', text: 'c' });
+    expect(store.getState().keys).toEqual([...keys, third]);
+  });
+
+  it('stores each entry with its key on it', () => {
+    const store = createTranscriptStore();
+    const [key] = store.getState().append({ type: 'tool_call', id: 'c1', name: 'search', args: { q: 'x' } });
+    expect(store.getState().entries.get(key!)).toEqual({
+      type: 'tool_call',
+      id: 'c1',
+      name: 'search',
+      args: { q: 'x' },
+      key,
+    });
+  });
+
+  it('does nothing when appending no entries', () => {
+    const store = createTranscriptStore([{ type: 'user', text: 'a' }]);
+    const before = store.getState();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.getState().append()).toEqual([]);
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getState().keys).toBe(before.keys);
+  });
+
+  it('keeps provided keys unless they are taken', () => {
+    const store = createTranscriptStore();
+    const first = store.getState().append({ type: 'user', text: 'a', key: 'msg-1' });
+    expect(first).toEqual(['msg-1']);
+
+    const second = store.getState().append(
+      { type: 'user', text: 'b', key: 'msg-1' }, // taken by the store
+      { type: 'user', text: 'c', key: 'msg-2' }, // free
+      { type: 'user', text: 'd', key: 'msg-2' }, // taken earlier in the same call
+    );
+    expect(second[0]).not.toBe('msg-1');
+    expect(second[1]).toBe('msg-2');
+    expect(second[2]).not.toBe('msg-2');
+    expect(new Set([...first, ...second]).size).toBe(4);
+
+    // Nothing was overwritten.
+    expect(textOf(store, 'msg-1')).toBe('a');
+    expect(textOf(store, 'msg-2')).toBe('c');
+    expect(entriesOf(store).map((entry) => (entry as { text: string }).text)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('does not hand out a generated key that a caller already chose', () => {
+    const store = createTranscriptStore();
+    const [generated] = store.getState().append({ type: 'user', text: 'a' });
+    // Claim the next few generated-looking keys, then let the store generate more.
+    const claimed = [0, 1, 2, 3].map((n) => `e${n}`).filter((key) => key !== generated);
+    store.getState().append(...claimed.map((key) => ({ type: 'user' as const, text: key, key })));
+    const fresh = store.getState().append({ type: 'user', text: 'x' }, { type: 'user', text: 'y' });
+    const all = store.getState().keys;
+    expect(new Set(all).size).toBe(all.length);
+    expect(fresh.map((key) => textOf(store, key))).toEqual(['x', 'y']);
+    expect(claimed.map((key) => textOf(store, key))).toEqual(claimed);
+  });
+
+  it('updates one entry in place, replacing only that entry object', () => {
+    const store = createTranscriptStore();
+    const [a, b, c] = store.getState().append(
+      { type: 'user', text: 'a' },
+      { type: 'assistant', text: 'b' },
+      { type: 'user', text: 'c' },
+    );
+    const before = store.getState();
+    const entryA = before.entries.get(a!);
+    const entryB = before.entries.get(b!);
+    const entryC = before.entries.get(c!);
+
+    store.getState().update(b!, (entry) => ({ ...entry, text: 'B!' }) as typeof entry);
+
+    const after = store.getState();
+    expect(after.entries.get(b!)).not.toBe(entryB);
+    expect(after.entries.get(b!)).toEqual({ type: 'assistant', text: 'B!', key: b });
+    // Every other row keeps its object, so only the updated row re-renders.
+    expect(after.entries.get(a!)).toBe(entryA);
+    expect(after.entries.get(c!)).toBe(entryC);
+    // The order did not change, so neither did the keys array.
+    expect(after.keys).toBe(before.keys);
+    // The map is new (so subscribers see a change) and the old one is untouched.
+    expect(after.entries).not.toBe(before.entries);
+    expect(before.entries.get(b!)).toBe(entryB);
+    expect(entryB).toEqual({ type: 'assistant', text: 'b', key: b });
+  });
+
+  it('keeps the key even if the updater returns a different one, and may change the entry type', () => {
+    const store = createTranscriptStore();
+    const [key] = store.getState().append({ type: 'assistant', text: 'thinking…' });
+    store.getState().update(key!, () => ({ type: 'error', message: 'stream broke', key: 'hijack' }) as never);
+    expect(store.getState().entries.get(key!)).toEqual({ type: 'error', message: 'stream broke', key });
+    expect(store.getState().entries.has('hijack')).toBe(false);
+    expect(store.getState().keys).toEqual([key]);
+  });
+
+  it('ignores an update of an unknown key without notifying', () => {
+    const store = createTranscriptStore([{ type: 'user', text: 'a' }]);
+    const before = store.getState();
+    const updater = vi.fn((entry) => entry);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.getState().update('missing', updater);
+    expect(updater).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getState()).toBe(before);
+  });
+
+  it('streams text into an assistant message', () => {
+    const store = createTranscriptStore();
+    const [key] = store.getState().append({ type: 'assistant', text: '' });
+    for (const delta of ['The ', 'weather ', 'is ', 'sunny ☀️']) store.getState().appendText(key!, delta);
+    expect(textOf(store, key!)).toBe('The weather is sunny ☀️');
+  });
+
+  it('streams text into a user message too, and leaves other entries as they are', () => {
+    const store = createTranscriptStore();
+    const [user, call] = store.getState().append(
+      { type: 'user', text: 'Hel' },
+      { type: 'tool_call', id: 'c1', name: 'search', args: {} },
+    );
+    store.getState().appendText(user!, 'lo');
+    store.getState().appendText(call!, 'ignored');
+    expect(textOf(store, user!)).toBe('Hello');
+    expect(store.getState().entries.get(call!)).toEqual({ type: 'tool_call', id: 'c1', name: 'search', args: {}, key: call });
+  });
+
+  it('replaces the whole transcript on reset, returning the new keys', () => {
+    const store = createTranscriptStore([{ type: 'user', text: 'old' }]);
+    const [oldKey] = store.getState().keys;
+    const keys = store.getState().reset([
+      { type: 'user', text: 'new 1', key: 'n1' },
+      { type: 'assistant', text: 'new 2' },
+    ]);
+    expect(keys[0]).toBe('n1');
+    expect(store.getState().keys).toEqual(keys);
+    expect(entriesOf(store).map((entry) => (entry as { text: string }).text)).toEqual(['new 1', 'new 2']);
+    expect(store.getState().entries.has(oldKey!)).toBe(false);
+  });
+
+  it('lets reset reuse a key the old transcript used', () => {
+    const store = createTranscriptStore([{ type: 'user', text: 'old', key: 'k' }]);
+    expect(store.getState().reset([{ type: 'user', text: 'new', key: 'k' }])).toEqual(['k']);
+    expect(textOf(store, 'k')).toBe('new');
+  });
+
+  it('empties the transcript on reset with no entries', () => {
+    const store = createTranscriptStore([{ type: 'user', text: 'a' }, { type: 'user', text: 'b' }]);
+    expect(store.getState().reset()).toEqual([]);
+    expect(store.getState().keys).toEqual([]);
+    expect(store.getState().entries.size).toBe(0);
+  });
+
+  it('notifies subscribers when entries change', () => {
+    const store = createTranscriptStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const [key] = store.getState().append({ type: 'assistant', text: '' });
+    store.getState().appendText(key!, 'x');
+    store.getState().reset();
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('createTranscriptStore: no-op updates', () => {
+  it('notifies nobody when an update returns the same entry', () => {
+    const store = createTranscriptStore([{ type: 'tool_call', id: 'c1', name: 'search', args: {} }]);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const [key] = store.getState().keys;
+    const before = store.getState().entries;
+    store.getState().appendText(key!, 'ignored: not a message');
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getState().entries).toBe(before);
+  });
+});
+
+describe('createTranscriptStore: open widget', () => {
+  it('opens a widget with a session number and remembers the launcher key', () => {
+    const store = createTranscriptStore();
+    store.getState().open({ widget: 'forecast', label: 'Open forecast', launcherKey: 'e3' });
+    expect(store.getState().openWidget).toEqual({
+      widget: 'forecast',
+      label: 'Open forecast',
+      launcherKey: 'e3',
+      session: expect.any(Number),
+    });
+  });
+
+  it('keeps a snapshot, even a null one, and omits it when absent', () => {
+    const store = createTranscriptStore();
+    store.getState().open({ widget: 'w', label: 'L', snapshot: { data: null } });
+    expect(store.getState().openWidget?.snapshot).toEqual({ data: null });
+    store.getState().open({ widget: 'w', label: 'L' });
+    expect(store.getState().openWidget).not.toHaveProperty('snapshot');
+  });
+
+  it('increases the session on every open, even of the same widget', () => {
+    const store = createTranscriptStore();
+    const sessions: number[] = [];
+    for (const widget of ['map', 'map', 'forecast']) {
+      store.getState().open({ widget, label: widget });
+      sessions.push(store.getState().openWidget!.session);
+      store.getState().close();
+    }
+    store.getState().open({ widget: 'map', label: 'map' });
+    sessions.push(store.getState().openWidget!.session);
+    expect(sessions[1]).toBeGreaterThan(sessions[0]!);
+    expect(sessions[2]).toBeGreaterThan(sessions[1]!);
+    expect(sessions[3]).toBeGreaterThan(sessions[2]!);
+  });
+
+  it('closes the widget', () => {
+    const store = createTranscriptStore();
+    store.getState().open({ widget: 'map', label: 'Map', launcherKey: 'k' });
+    store.getState().close();
+    expect(store.getState().openWidget).toBeNull();
+  });
+
+  it('leaves the entries alone when opening and closing', () => {
+    const store = createTranscriptStore([{ type: 'user', text: 'a' }]);
+    const { keys, entries } = store.getState();
+    store.getState().open({ widget: 'map', label: 'Map' });
+    store.getState().close();
+    expect(store.getState().keys).toBe(keys);
+    expect(store.getState().entries).toBe(entries);
+  });
+});
+
+describe('createTranscriptStore: isolation', () => {
+  it('shares no state between two stores', () => {
+    const one = createTranscriptStore();
+    const two = createTranscriptStore();
+    const listener = vi.fn();
+    two.subscribe(listener);
+
+    const [key] = one.getState().append({ type: 'user', text: 'only in one', key: 'shared-key' });
+    one.getState().open({ widget: 'map', label: 'Map' });
+
+    expect(two.getState().keys).toEqual([]);
+    expect(two.getState().entries.has(key!)).toBe(false);
+    expect(two.getState().openWidget).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+    // The same key is free in the other store.
+    expect(two.getState().append({ type: 'user', text: 'in two', key: 'shared-key' })).toEqual(['shared-key']);
+  });
+
+  it('gives each store its own key and session counters', () => {
+    const generated = () => {
+      const store = createTranscriptStore();
+      const keys = store.getState().append({ type: 'user', text: 'a' }, { type: 'user', text: 'b' });
+      store.getState().open({ widget: 'map', label: 'Map' });
+      return { keys, session: store.getState().openWidget!.session };
+    };
+    const first = generated();
+    const second = generated();
+    // A module-level counter would make the second store continue where the first left off.
+    expect(second).toEqual(first);
+  });
+});
