@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import dts from 'vite-plugin-dts';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -30,6 +31,16 @@ function copyStyles(): Plugin {
         source: readFileSync(resolve(here, 'src/styles.css'), 'utf8'),
       });
     },
+  };
+}
+
+// A fresh object per project: vitest mutates it, and sharing one breaks the second project.
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] } }),
+    instances: [{ browser: 'chromium' as const }],
   };
 }
 
@@ -86,15 +97,14 @@ export default defineConfig(({ command }) => ({
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['test/browser/setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser(),
         },
+      },
+      {
+        extends: true,
+        // Every story renders, and its play function runs, as a test in Chromium.
+        plugins: [storybookTest({ configDir: resolve(here, '.storybook') })],
+        test: { name: 'storybook', browser: chromiumBrowser() },
       },
     ],
   },

@@ -34,8 +34,9 @@ function WidgetContent({ id, definition }: { id: string; definition: WidgetDefin
       return (
         <div role="alert" data-slot="widget-error">
           <p>Could not load this widget: {query.error?.message}</p>
-          <button type="button" data-slot="widget-button" disabled={query.isFetching} onClick={() => void query.refetch()}>
-            {query.isFetching ? 'Retrying…' : 'Retry'}
+          {/* A retry without data puts the query back to pending, so "Loading…" replaces this. */}
+          <button type="button" data-slot="widget-button" onClick={() => void query.refetch()}>
+            Retry
           </button>
         </div>
       );

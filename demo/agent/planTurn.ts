@@ -1,0 +1,41 @@
+/** One tool call the mock agent decided to make. */
+export interface PlannedCall {
+  name: string;
+  args: Record<string, unknown>;
+}
+
+export interface TurnPlan {
+  calls: PlannedCall[];
+  /** True when no keyword matched and the agent fell back to a sample. */
+  fallback: boolean;
+}
+
+/**
+ * The mock agent's "reasoning": keywords pick the tools. Several keywords in one message give
+ * several calls, in a fixed order.
+ */
+export function planTurn(message: string): TurnPlan {
+  const text = message.toLowerCase();
+  const calls: PlannedCall[] = [];
+  if (text.includes('weather')) calls.push(weather(message));
+  if (text.includes('sales')) calls.push(sales(message));
+  if (text.includes('board') || text.includes('kanban')) calls.push({ name: 'open_board', args: {} });
+  if (text.includes('fail')) calls.push(inventory(message));
+  if (calls.length > 0) return { calls, fallback: false };
+  return { calls: [weather(message), sales(message)], fallback: true };
+}
+
+function weather(message: string): PlannedCall {
+  const city = /\b(?:in|for|at)\s+([A-Z][\p{L}-]+(?:\s+[A-Z][\p{L}-]+)*)/u.exec(message)?.[1] ?? 'Lisbon';
+  return { name: 'get_weather', args: { city } };
+}
+
+function sales(message: string): PlannedCall {
+  const quarter = /\bq([1-4])\b/i.exec(message)?.[1] ?? '4';
+  return { name: 'show_sales', args: { quarter: `Q${quarter}` } };
+}
+
+function inventory(message: string): PlannedCall {
+  const sku = /\bSKU-\d+\b/i.exec(message)?.[0].toUpperCase() ?? 'SKU-0000';
+  return { name: 'check_inventory', args: { sku } };
+}

@@ -1,0 +1,16 @@
+import type { ToolRun } from '../../src/index';
+import type { PlannedCall, TurnPlan } from './planTurn';
+
+const HINT = 'Try “weather in Paris”, “Q2 sales”, “show the kanban board” or “make it fail”.';
+
+/** The assistant's closing message, written from what the tools returned. */
+export function writeReply(plan: TurnPlan, runs: readonly { call: PlannedCall; run: ToolRun }[]): string {
+  const lines = runs.map(({ call, run }) => {
+    if (run.model.isError) return `${call.name} didn't work: ${run.model.content}`;
+    const ui = run.ui?.type === 'ui' ? run.ui.ui : null;
+    if (ui?.kind === 'widget') return `${run.model.content} Use “${ui.label}” to see it.`;
+    return run.model.content;
+  });
+  const intro = plan.fallback ? `I'm a mock agent and no keyword matched, so here's a sample. ${HINT}` : null;
+  return [intro, ...lines].filter((line) => line !== null).join('\n');
+}

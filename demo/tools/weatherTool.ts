@@ -1,0 +1,24 @@
+import { defineTool, ok } from '../../src/index';
+
+const SKIES = ['clear skies', 'light clouds', 'a passing shower', 'fog clearing by noon'];
+
+/** Mock weather: a note in the chat, figures derived from the city name so they are stable. */
+export const weatherTool = defineTool({
+  name: 'get_weather',
+  description: 'Current weather for a city.',
+  parameters: {
+    type: 'object',
+    properties: { city: { type: 'string', minLength: 1 } },
+    required: ['city'],
+    additionalProperties: false,
+  },
+  execute(_agentId, _callId, { city }) {
+    const seed = [...city].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+    const celsius = 8 + (seed % 20);
+    const sky = SKIES[seed % SKIES.length] ?? 'clear skies';
+    return ok(`${city}: ${celsius} °C, ${sky}.`, {
+      kind: 'text',
+      text: `Weather in ${city}: ${celsius} °C with ${sky}. (Mock data.)`,
+    });
+  },
+});

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Transcript, type TranscriptProps } from '../src';
+import { CameoStory } from './fixtures/CameoStory';
+import { expectClosedWithFocusOn, openFromLauncher } from './fixtures/play';
+import { after, q3Sales, salesWidget } from './fixtures/SalesTable';
+import { withCameoTheme } from './fixtures/theme';
+import { allEntryKinds, longTranscript, malformedTranscript, markupNote, wireTupleForms } from './fixtures/transcripts';
+
+type TranscriptStoryArgs = TranscriptProps & {
+  /** Wire-format transcript JSON (a value or a string), parsed when the story mounts. */
+  transcript: unknown;
+};
+
+const meta = {
+  title: 'Components/Transcript',
+  component: Transcript,
+  decorators: [withCameoTheme],
+  args: { transcript: allEntryKinds },
+  render: ({ transcript, ...props }) => (
+    // Keyed by the JSON, so editing the transcript control mounts a fresh provider.
+    <CameoStory
+      key={JSON.stringify(transcript) ?? ''}
+      transcript={transcript}
+      widgets={() => [
+        salesWidget(),
+        salesWidget({ id: 'sales-live', render: ({ signal }) => after(600, { ...q3Sales, caption: 'Live sales by region' }, signal) }),
+      ]}
+    >
+      <Transcript {...props} />
+    </CameoStory>
+  ),
+} satisfies Meta<TranscriptStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every entry kind in one conversation, including two entries the parser rejected. */
+export const AllEntryKinds: Story = {
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
+    const inLog = within(log);
+    await expect(inLog.getAllByRole('listitem')).toHaveLength(allEntryKinds.length);
+    await expect(inLog.getByText('You')).toBeInTheDocument();
+    await expect(inLog.getAllByText('Assistant')).toHaveLength(2);
+    await expect(inLog.getByText('get_sales')).toBeInTheDocument();
+    await expect(inLog.getAllByText('Tool result')).toHaveLength(2);
+    await expect(inLog.getByText('Tool error')).toBeInTheDocument();
+    await expect(inLog.getByText('Figures are in USD and exclude returns.')).toBeInTheDocument();
+    for (const label of ['Open Q3 sales table', 'Open live sales', 'Open pivot chart']) {
+      await expect(inLog.getByRole('button', { name: label })).toHaveAttribute('aria-haspopup', 'dialog');
+    }
+    await expect(inLog.getByText("unknown UI kind 'video'")).toBeInTheDocument();
+    await expect(inLog.getByText('widget launcher without a label')).toBeInTheDocument();
+    await expect(inLog.getByText('Could not show entry 13')).toBeInTheDocument();
+    // The arguments sit behind a native disclosure.
+    const [summary] = inLog.getAllByText('Arguments');
+    await userEvent.click(summary!);
+    await expect(inLog.getByText(/"regions": \[/)).toBeVisible();
+  },
+};
+
+/** The same conversation on the dark theme. */
+export const AllEntryKindsDark: Story = {
+  globals: { backgrounds: { value: 'dark' } },
+};
+
+export const Empty: Story = {
+  args: { transcript: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('log', { name: 'Conversation' })).toHaveTextContent('No messages yet.');
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const CustomEmptyMessage: Story = {
+  args: { transcript: [], empty: 'Ask about your sales data to get started.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ask about your sales data to get started.')).toBeInTheDocument();
+  },
+};
+
+/** A note is plain text: markup in it shows literally and never becomes an element. */
+export const MarkupInNoteShownLiterally: Story = {
+  args: { transcript: markupNote },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    await expect(canvas.getByText('<b>bold?</b> <script>alert(1)</script>')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img, b, script')).toBeNull();
+  },
+};
+
+/** 200 entries in a scrolling log; each row subscribes to its own entry. */
+export const LongTranscript: Story = {
+  args: {
+    transcript: longTranscript(200),
+    style: { maxHeight: '32rem', overflow: 'auto' },
+    // A scrolling region must be reachable by keyboard.
+    tabIndex: 0,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(200);
+    await expect(canvas.getByText('Answer 40: week 40 looks steady.')).toBeInTheDocument();
+  },
+};
+
+/** Bare ['ok', text, {ui}] and ['error', reason] tuples answer the nearest open tool call. */
+export const WireTupleForms: Story = {
+  args: { transcript: wireTupleForms },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Q3 revenue $4.2M across 3 regions.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Open Q3 sales table' })).toBeInTheDocument();
+    await expect(canvas.getByText('Tool error')).toBeInTheDocument();
+    await expect(canvas.getByText('Inventory API rate limit exceeded; retry in 60 s.')).toBeInTheDocument();
+    await expect(canvas.getByText('pong')).toBeInTheDocument();
+    await expect(canvas.getByText('Summary saved to notes.')).toBeInTheDocument();
+    await expect(noErrorEntries(canvas.getAllByRole('listitem'))).toBe(true);
+  },
+};
+
+/** Malformed wire JSON: each bad entry is shown in place, with what was wrong with it. */
+export const MalformedWireJSON: Story = {
+  args: { transcript: malformedTranscript },
+  play: async ({ canvas }) => {
+    for (const message of [
+      "unknown UI kind 'video'",
+      'widget launcher without a label',
+      'note without text',
+      "widget launcher 'Open it' without a widget id",
+      'UI entry without a toolCallId',
+      "unknown entry type 'system'",
+      'entry without a type',
+      'tool result tuple with no tool call before it',
+    ]) {
+      await expect(canvas.getByText(message)).toBeInTheDocument();
+    }
+    await expect(canvas.getByText('Valid entries around the broken ones still show.')).toBeInTheDocument();
+    await expect(canvas.getByText('Still readable after the errors.')).toBeInTheDocument();
+  },
+};
+
+/** A transcript string that is not JSON at all: one error with no entry position. */
+export const InvalidJSONString: Story = {
+  args: { transcript: '[{"type": "user", "text": "hi"' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not show an entry')).toBeInTheDocument();
+    await expect(canvas.getByText(/^transcript is not valid JSON/)).toBeInTheDocument();
+  },
+};
+
+/** A launcher in the transcript opens its widget; Escape closes it and focus returns. */
+export const LauncherOpensWidget: Story = {
+  play: async ({ canvasElement }) => {
+    const { launcher, inDialog } = await openFromLauncher(canvasElement, 'Open Q3 sales table');
+    await expect(inDialog.getByRole('table', { name: 'Q3 sales by region' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expectClosedWithFocusOn(canvasElement, launcher);
+  },
+};
+
+function noErrorEntries(items: HTMLElement[]): boolean {
+  return items.every((item) => item.dataset.kind !== 'error');
+}
