@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as core from 'cameo-ui/core';
+import * as main from 'cameo-ui';
 import { Chat } from './ReadmeChat';
 import { model, ui } from './readmeTools';
 
@@ -58,5 +60,17 @@ describe('README examples', () => {
       toolCallId: 'c1',
       ui: { kind: 'widget', label: 'Weather in Oslo', widget: 'weather', data: { city: 'Oslo', celsius: 21 } },
     });
+  });
+});
+
+describe('README API section', () => {
+  const api = readme.slice(readme.indexOf('## API'));
+
+  it.each([
+    ['cameo-ui/core', core],
+    ['cameo-ui', main],
+  ])('documents every runtime export of %s', (_entry, module) => {
+    const missing = Object.keys(module).filter((name) => !api.includes(`\`${name}`));
+    expect(missing).toEqual([]);
   });
 });
