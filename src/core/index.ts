@@ -37,3 +37,16 @@ export type {
   TranscriptStore,
 } from './createTranscriptStore';
 export { assertNever } from './assertNever';
+export type {
+  RequestOptions,
+  SubscribeOptions,
+  Transport,
+  WidgetInfo,
+  WidgetRender,
+  WidgetUpdate,
+} from './transport/Transport';
+export { defineServerWidget } from './transport/ServerWidget';
+export type { ServerWidget, ServerWidgetContext } from './transport/ServerWidget';
+export { WidgetError, unknownAction } from './transport/WidgetError';
+export { createMemoryTransport } from './transport/createMemoryTransport';
+export type { MemoryTransport, MemoryTransportOptions } from './transport/createMemoryTransport';
