@@ -1,35 +1,45 @@
-import type { OpenWidget } from '../core';
-import { useCameo, useWidgetActions, useWidgetData, useWidgetDefinition, type WidgetDefinition } from '../react';
+import { useMemo } from 'react';
+import {
+  WidgetInstanceContext,
+  useWidgetActions,
+  useWidgetData,
+  useWidgetDefinition,
+  useWidgetSubscription,
+  type WidgetDefinition,
+} from '../react';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 
-/** The inside of a container: the widget, or a clear message for why it cannot show. */
-export function WidgetBody({ open }: { open: OpenWidget }) {
-  const definition = useWidgetDefinition(open.widget);
+export interface WidgetBodyProps {
+  widget: string;
+  /** Closes whatever holds the widget; the crash fallback offers it. */
+  onClose: () => void;
+}
+
+/**
+ * A widget on screen, or a clear message for why it cannot show. While mounted it is
+ * subscribed to the widget's pushed updates; unmounting ends the subscription.
+ */
+export function WidgetBody({ widget, onClose }: WidgetBodyProps) {
+  const definition = useWidgetDefinition(widget);
   if (!definition) {
     return (
       <div role="alert" data-slot="widget-unknown">
         <p>
-          Unknown widget <code>{open.widget}</code>: no widget with this id is registered.
+          Unknown widget <code>{widget}</code>: no widget with this id is registered.
         </p>
       </div>
     );
   }
-  return <WidgetContent id={open.widget} definition={definition} />;
+  return <WidgetContent id={widget} definition={definition} onClose={onClose} />;
 }
 
-function WidgetContent({ id, definition }: { id: string; definition: WidgetDefinition }) {
-  const { closeWidget } = useCameo();
+function WidgetContent({ id, definition, onClose }: { id: string; definition: WidgetDefinition; onClose: () => void }) {
   const query = useWidgetData(id, definition);
   const actions = useWidgetActions(id, definition);
+  const streamError = useWidgetSubscription(id);
+  const instance = useMemo(() => ({ widget: id, dispatch: actions.dispatch }), [id, actions.dispatch]);
 
   if (query.data === undefined) {
-    if (!definition.render) {
-      return (
-        <p role="status" data-slot="widget-empty">
-          This widget has no data: its launcher sent no snapshot and the widget has no render function.
-        </p>
-      );
-    }
     if (query.status === 'error') {
       return (
         <div role="alert" data-slot="widget-error">
@@ -41,6 +51,13 @@ function WidgetContent({ id, definition }: { id: string; definition: WidgetDefin
         </div>
       );
     }
+    if (query.fetchStatus === 'idle') {
+      return (
+        <p role="status" data-slot="widget-empty">
+          This widget has no data: its launcher sent no snapshot and the widget has no render function.
+        </p>
+      );
+    }
     return (
       <p role="status" data-slot="widget-loading">
         Loading…
@@ -50,7 +67,12 @@ function WidgetContent({ id, definition }: { id: string; definition: WidgetDefin
 
   const Widget = definition.component;
   return (
-    <>
+    <WidgetInstanceContext.Provider value={instance}>
+      {streamError && (
+        <p role="status" data-slot="widget-stream-status">
+          Live updates interrupted; reconnecting…
+        </p>
+      )}
       {actions.failure && (
         <div role="alert" data-slot="widget-action-error">
           <p>
@@ -61,18 +83,18 @@ function WidgetContent({ id, definition }: { id: string; definition: WidgetDefin
           </button>
         </div>
       )}
-      <WidgetErrorBoundary onClose={closeWidget}>
+      <WidgetErrorBoundary onClose={onClose}>
         <Widget
           data={query.data}
           status={query.status}
           error={query.error}
           isFetching={query.isFetching}
           refetch={() => void query.refetch()}
-          close={closeWidget}
+          close={onClose}
           dispatch={actions.dispatch}
           pendingAction={actions.pendingAction}
         />
       </WidgetErrorBoundary>
-    </>
+    </WidgetInstanceContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
 
 export interface WidgetErrorBoundaryProps {
   children: ReactNode;
@@ -6,37 +7,26 @@ export interface WidgetErrorBoundaryProps {
   onError?: (error: Error, info: ErrorInfo) => void;
 }
 
-interface State {
-  error: Error | null;
-}
-
-/** Keeps a crashing widget inside its container: the page and transcript stay usable. */
-export class WidgetErrorBoundary extends Component<WidgetErrorBoundaryProps, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    this.props.onError?.(error, info);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    return (
-      <div role="alert" data-slot="widget-crash">
-        <p data-slot="widget-crash-message">This widget stopped working: {error.message || error.name}</p>
-        <div data-slot="widget-crash-actions">
-          <button type="button" data-slot="widget-button" onClick={() => this.setState({ error: null })}>
-            Try again
-          </button>
-          <button type="button" data-slot="widget-button" onClick={this.props.onClose}>
-            Close
-          </button>
+/** Keeps a crashing widget inside its container, with a way to retry or to close it. */
+export function WidgetErrorBoundary({ children, onClose, onError }: WidgetErrorBoundaryProps) {
+  return (
+    <ErrorBoundary
+      onError={onError}
+      fallback={(error, reset) => (
+        <div role="alert" data-slot="widget-crash">
+          <p data-slot="widget-crash-message">This widget stopped working: {error.message || error.name}</p>
+          <div data-slot="widget-crash-actions">
+            <button type="button" data-slot="widget-button" onClick={reset}>
+              Try again
+            </button>
+            <button type="button" data-slot="widget-button" onClick={onClose}>
+              Close
+            </button>
+          </div>
         </div>
-      </div>
-    );
-  }
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

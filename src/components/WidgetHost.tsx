@@ -1,46 +1,55 @@
-import { useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from 'zustand';
-import { containerOf } from '../core';
-import { useCameo, useWidgetDefinition } from '../react';
+import { useCameo, useWidgetContainer, useWidgetDefinition } from '../react';
+import { composeEventHandlers } from './composeEventHandlers';
 import { WidgetBody } from './WidgetBody';
 
-export interface WidgetHostProps {
-  className?: string;
-}
+export type WidgetHostProps = Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'children'>;
 
 /**
  * The one container for the open widget: an accessible dialog (focus moves in and is trapped,
- * Esc and Close close it, the page behind is inert) titled with the launcher's label. On close,
- * focus returns to the launcher that opened it.
+ * Esc and Close close it, the page behind is inert and does not scroll) titled with the
+ * launcher's label, shaped as a modal, drawer or fullscreen. Opening another widget re-targets
+ * it. On close, focus returns to the launcher, or to whatever opened the widget.
  */
-export function WidgetHost({ className }: WidgetHostProps) {
-  const { store, closeWidget, getLauncher } = useCameo();
+export const WidgetHost = forwardRef<HTMLDivElement, WidgetHostProps>(function WidgetHost(
+  { onCloseAutoFocus, ...props },
+  ref,
+) {
+  const { store, closeWidget, getLauncher, getOpener, dir } = useCameo();
   const open = useStore(store, (state) => state.openWidget);
-  const definition = useWidgetDefinition(open?.widget ?? '');
+  const widget = open?.widget ?? '';
+  const definition = useWidgetDefinition(widget);
+  const container = useWidgetContainer(widget, definition);
   const lastLauncher = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (open) lastLauncher.current = open.launcherKey;
   }, [open]);
 
+  const returnFocus = (event: Event) => {
+    const key = lastLauncher.current;
+    const target = [key === undefined ? undefined : getLauncher(key), getOpener()].find((element) => element?.isConnected);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
   return (
     <Dialog.Root open={open !== null} onOpenChange={(next) => !next && closeWidget()}>
       {open && (
         <Dialog.Portal>
-          <Dialog.Overlay data-slot="widget-overlay" />
+          <Dialog.Overlay data-slot="widget-overlay" data-container={container} />
           <Dialog.Content
             data-slot="widget-container"
-            data-container={containerOf(definition ?? {})}
+            data-container={container}
             data-widget={open.widget}
-            className={className}
+            dir={dir}
             // The title names the dialog; widgets describe themselves.
             aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              const launcher = lastLauncher.current === undefined ? undefined : getLauncher(lastLauncher.current);
-              if (!launcher?.isConnected) return;
-              event.preventDefault();
-              launcher.focus();
-            }}
+            {...props}
+            ref={ref}
+            onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, returnFocus)}
           >
             <div data-slot="widget-header">
               <Dialog.Title data-slot="widget-title">{open.label}</Dialog.Title>
@@ -49,11 +58,11 @@ export function WidgetHost({ className }: WidgetHostProps) {
               </Dialog.Close>
             </div>
             <div data-slot="widget-body">
-              <WidgetBody key={open.session} open={open} />
+              <WidgetBody key={open.session} widget={open.widget} onClose={closeWidget} />
             </div>
           </Dialog.Content>
         </Dialog.Portal>
       )}
     </Dialog.Root>
   );
-}
+});

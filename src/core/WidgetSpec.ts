@@ -25,6 +25,8 @@ export interface WidgetSpec<TData = unknown, TComponent = unknown> {
   /** Handles a human action from inside the widget; never goes through the model. */
   handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
   container?: WidgetContainer;
+  /** A human name for widget lists; the id is used when absent. */
+  title?: string;
 }
 
 export function containerOf(widget: Pick<WidgetSpec, 'container'>): WidgetContainer {

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createTranscriptReader } from './parseTranscript';
 import type { KeyedEntry, TranscriptEntry } from './protocol';
 
 /** The widget currently open, and the launcher that opened it (to return focus there). */
@@ -30,6 +31,13 @@ export interface TranscriptState {
   openWidget: OpenWidget | null;
   /** Appends entries and returns the keys they were stored under. */
   append(...entries: NewEntry[]): string[];
+  /** The same for an array of any length (a spread of 100k arguments would overflow the stack). */
+  appendMany(entries: readonly NewEntry[]): string[];
+  /**
+   * Parses a wire-format chunk and appends it. Chunks are one conversation: a result tuple can
+   * answer a tool call from an earlier chunk. Malformed entries arrive as error entries.
+   */
+  appendJSON(input: unknown): string[];
   /** Replaces one entry in place, for streaming; an unknown key is ignored. */
   update(key: string, updater: (entry: KeyedEntry) => TranscriptEntry): void;
   /** Appends streamed text to a message entry. */
@@ -46,6 +54,7 @@ export type TranscriptStore = StoreApi<TranscriptState>;
 export function createTranscriptStore(initial: readonly NewEntry[] = []): TranscriptStore {
   let nextKey = 0;
   let nextSession = 0;
+  let reader = createTranscriptReader();
 
   const keyed = (taken: ReadonlyMap<string, KeyedEntry>, entries: readonly NewEntry[]) => {
     const added: KeyedEntry[] = [];
@@ -63,13 +72,15 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
     keys: [],
     entries: new Map(),
     openWidget: null,
-    append: (...entries) => {
+    append: (...entries) => get().appendMany(entries),
+    appendJSON: (input) => get().appendMany(reader.read(input)),
+    appendMany: (entries) => {
       const { keys, entries: current } = get();
       const added = keyed(current, entries);
       if (added.length === 0) return [];
       const next = new Map(current);
       for (const entry of added) next.set(entry.key, entry);
-      set({ keys: [...keys, ...added.map((entry) => entry.key)], entries: next });
+      set({ keys: keys.concat(added.map((entry) => entry.key)), entries: next });
       return added.map((entry) => entry.key);
     },
     update: (key, updater) => {
@@ -90,6 +101,7 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
       });
     },
     reset: (entries = []) => {
+      reader = createTranscriptReader();
       const added = keyed(new Map(), entries);
       set({ keys: added.map((entry) => entry.key), entries: new Map(added.map((entry) => [entry.key, entry])) });
       return added.map((entry) => entry.key);
@@ -97,6 +109,6 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
     open: (request) => set({ openWidget: { ...request, session: ++nextSession } }),
     close: () => set({ openWidget: null }),
   }));
-  store.getState().append(...initial);
+  store.getState().appendMany(initial);
   return store;
 }

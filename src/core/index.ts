@@ -13,7 +13,8 @@ export type {
   WidgetLauncherContent,
 } from './protocol';
 export type { ParseResult } from './ParseResult';
-export { parseTranscript } from './parseTranscript';
+export { createTranscriptReader, parseTranscript } from './parseTranscript';
+export type { TranscriptReader } from './parseTranscript';
 export { parseUIContent } from './parseUIContent';
 export { fail, ok, readToolOutcome } from './toolOutcome';
 export type { RawOutcome, ToolOutcome, ToolReturn, ToolTuple } from './toolOutcome';
@@ -50,3 +51,8 @@ export type { ServerWidget, ServerWidgetContext } from './transport/ServerWidget
 export { WidgetError, unknownAction } from './transport/WidgetError';
 export { createMemoryTransport } from './transport/createMemoryTransport';
 export type { MemoryTransport, MemoryTransportOptions } from './transport/createMemoryTransport';
+export { createVersionBook } from './createVersionBook';
+export type { VersionBook } from './createVersionBook';
+export { formatJson } from './formatJson';
+export type { FormatJsonOptions } from './formatJson';
+export { toError } from './toError';

@@ -8,19 +8,39 @@ import { readToolOutcome } from './toolOutcome';
  * malformed entry becomes an `error` entry in its place, and the valid entries around it stay.
  */
 export function parseTranscript(input: unknown): TranscriptEntry[] {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (cause) {
-      return [{ type: 'error', message: `transcript is not valid JSON: ${errorText(cause)}` }];
-    }
-  }
-  if (!Array.isArray(value)) {
-    return [{ type: 'error', message: `transcript is ${describeType(value)}, expected an array` }];
-  }
+  return createTranscriptReader().read(input);
+}
+
+export interface TranscriptReader {
+  /** Parses one chunk (an array of entries, as a value or JSON string) in the same conversation. */
+  read(input: unknown): TranscriptEntry[];
+}
+
+/**
+ * A parser for a transcript that arrives in chunks: a bare result tuple in a later chunk still
+ * answers a tool call from an earlier one, and error positions count from the first entry.
+ */
+export function createTranscriptReader(): TranscriptReader {
   const reader = new EntryReader();
-  return value.flatMap((item, index) => reader.read(item, index));
+  let offset = 0;
+  return {
+    read(input) {
+      let value = input;
+      if (typeof input === 'string') {
+        try {
+          value = JSON.parse(input);
+        } catch (cause) {
+          return [{ type: 'error', message: `transcript is not valid JSON: ${errorText(cause)}` }];
+        }
+      }
+      if (!Array.isArray(value)) {
+        return [{ type: 'error', message: `transcript is ${describeType(value)}, expected an array` }];
+      }
+      const start = offset;
+      offset += value.length;
+      return value.flatMap((item, index) => reader.safeRead(item, start + index));
+    },
+  };
 }
 
 /**
@@ -29,6 +49,15 @@ export function parseTranscript(input: unknown): TranscriptEntry[] {
  */
 class EntryReader {
   private openCalls: string[] = [];
+
+  /** Values built in code (not JSON.parse) may have throwing getters or revoked proxies. */
+  safeRead(item: unknown, index: number): TranscriptEntry[] {
+    try {
+      return this.read(item, index);
+    } catch {
+      return [failure(index, 'entry could not be read')];
+    }
+  }
 
   read(item: unknown, index: number): TranscriptEntry[] {
     if (Array.isArray(item)) {
@@ -103,5 +132,5 @@ function failure(index: number, message: string): ErrorEntry {
 }
 
 function errorText(cause: unknown): string {
-  return cause instanceof Error ? cause.message : String(cause);
+  return cause instanceof Error ? cause.message : 'unknown error';
 }

@@ -1,6 +1,7 @@
 import type { ErrorEntry, ToolResultEntry, UIEntry } from './protocol';
 import { parseUIContent } from './parseUIContent';
 import type { AnyTool } from './Tool';
+import { toError } from './toError';
 import { readToolOutcome } from './toolOutcome';
 import { compileArgsValidator, createAjv, type ArgsValidator } from './validateArgs';
 
@@ -58,7 +59,6 @@ export async function executeTool(tool: AnyTool, validate: ArgsValidator, call: 
 }
 
 function describeThrown(cause: unknown): string {
-  if (cause instanceof Error) return cause.message || cause.name;
-  if (typeof cause === 'string') return cause;
-  return 'it threw a non-Error value';
+  const error = toError(cause);
+  return error.message || error.name;
 }

@@ -2,18 +2,23 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { QueryClient } from '@tanstack/react-query';
 import {
   createTranscriptStore,
+  createVersionBook,
   createWidgetRegistry,
   parseTranscript,
   type OpenWidgetRequest,
+  type Transport,
   type TranscriptStore,
   type WidgetRegistry,
 } from '../core';
 import { CameoContext, type CameoContextValue } from './CameoContext';
-import type { WidgetDefinition } from './defineWidget';
+import type { ActionEvent, WidgetDefinition } from './defineWidget';
 import { widgetQueryKey } from './widgetQueryKey';
 
 /** Fetched widget data stays fresh this long, so re-opening a widget makes no request. */
 export const DEFAULT_STALE_TIME = 30_000;
+
+/** Below this width a drawer would cover most of the screen anyway, so it opens fullscreen. */
+export const DEFAULT_NARROW_VIEWPORT = '(max-width: 640px)';
 
 export interface CameoStateProviderProps {
   children?: ReactNode;
@@ -28,6 +33,14 @@ export interface CameoStateProviderProps {
   transcript?: unknown;
   /** Milliseconds fetched widget data counts as fresh. Defaults to 30 s. */
   staleTime?: number;
+  /** A backend: widgets without their own `render`/`handleAction` use it, and it pushes updates. */
+  transport?: Transport;
+  /** Called after each human action settles, e.g. to log it or to tell the agent. */
+  onAction?: (event: ActionEvent) => void;
+  /** Media query under which drawers open fullscreen. Defaults to `(max-width: 640px)`. */
+  narrowViewport?: string;
+  /** Text direction of widget containers; they portal to <body>, outside the app's `dir`. */
+  dir?: 'ltr' | 'rtl';
 }
 
 /**
@@ -35,7 +48,8 @@ export interface CameoStateProviderProps {
  * by this provider unless passed in. `CameoProvider` adds the widget host on top.
  */
 export function CameoStateProvider(props: CameoStateProviderProps) {
-  const { children, staleTime = DEFAULT_STALE_TIME } = props;
+  const { children, staleTime = DEFAULT_STALE_TIME, narrowViewport = DEFAULT_NARROW_VIEWPORT, dir, onAction } = props;
+  const transport = props.transport ?? null;
   // Lazily owned: made once per provider, only for what the app did not pass in.
   const [ownedRegistry] = useState(() => (props.registry ? null : createWidgetRegistry(props.widgets ?? [])));
   const [ownedStore] = useState(() => (props.store ? null : createTranscriptStore(parseTranscript(props.transcript ?? []))));
@@ -43,6 +57,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
   const registry = props.registry ?? ownedRegistry ?? createWidgetRegistry<WidgetDefinition>();
   const store = props.store ?? ownedStore ?? createTranscriptStore();
   const queryClient = props.queryClient ?? ownedClient ?? createQueryClient();
+  const [versions] = useState(createVersionBook);
 
   // What QueryClientProvider would do; we pass the client explicitly instead of providing it,
   // so an app's own QueryClientProvider around or inside us is never shadowed.
@@ -60,11 +75,23 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
   }, []);
   const getLauncher = useCallback((key: string) => launchers.current.get(key), []);
 
+  // Whatever had focus when a widget opened without a launcher (a list, a shortcut), so focus
+  // can still go back somewhere meaningful on close.
+  const opener = useRef<HTMLElement | null>(null);
+  const getOpener = useCallback(() => opener.current, []);
+
   const openWidget = useCallback(
     (request: OpenWidgetRequest) => {
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       // The clicked launcher's snapshot is what the user asked to see: it seeds the cache as
-      // fresh data, so no request runs until it goes stale or an update replaces it.
-      if (request.snapshot) queryClient.setQueryData(widgetQueryKey(request.widget), request.snapshot.data);
+      // fresh data, so no request runs until it goes stale or an update replaces it. A fetch
+      // already in flight is cancelled first so it cannot land on top of the snapshot.
+      if (request.snapshot) {
+        const key = widgetQueryKey(request.widget);
+        void queryClient.cancelQueries({ queryKey: key });
+        queryClient.setQueryData(key, request.snapshot.data);
+      }
       store.getState().open(request);
     },
     [queryClient, store],
@@ -72,8 +99,38 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
   const closeWidget = useCallback(() => store.getState().close(), [store]);
 
   const value = useMemo<CameoContextValue>(
-    () => ({ store, registry, queryClient, staleTime, openWidget, closeWidget, registerLauncher, getLauncher }),
-    [store, registry, queryClient, staleTime, openWidget, closeWidget, registerLauncher, getLauncher],
+    () => ({
+      store,
+      registry,
+      queryClient,
+      transport,
+      versions,
+      staleTime,
+      narrowViewport,
+      dir,
+      onAction,
+      openWidget,
+      closeWidget,
+      registerLauncher,
+      getLauncher,
+      getOpener,
+    }),
+    [
+      store,
+      registry,
+      queryClient,
+      transport,
+      versions,
+      staleTime,
+      narrowViewport,
+      dir,
+      onAction,
+      openWidget,
+      closeWidget,
+      registerLauncher,
+      getLauncher,
+      getOpener,
+    ],
   );
   return <CameoContext.Provider value={value}>{children}</CameoContext.Provider>;
 }

@@ -4,6 +4,14 @@ import type { ActionContext, RenderContext, WidgetContainer, WidgetSpec } from '
 /** How a human action ended. `dispatch` resolves to this and never rejects. */
 export type ActionResult = { ok: true; value: unknown } | { ok: false; error: Error };
 
+/** Reported to the app's `onAction` after every human action settles. */
+export interface ActionEvent {
+  widget: string;
+  action: string;
+  args: unknown;
+  result: ActionResult;
+}
+
 export type WidgetStatus = 'pending' | 'error' | 'success';
 
 /** What a widget component receives from the host. */
@@ -34,6 +42,7 @@ export interface WidgetOptions<TData> {
   render?: (context: RenderContext) => TData | Promise<TData>;
   handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
   container?: WidgetContainer;
+  title?: string;
 }
 
 /** Declares a widget; the component's `data` prop is typed from what `render` returns. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { parseTranscript, type KeyedEntry, type NewEntry } from '../core';
+import type { KeyedEntry, NewEntry } from '../core';
 import { useCameo } from './useCameo';
 
 export interface UseTranscriptResult {
@@ -9,7 +9,7 @@ export interface UseTranscriptResult {
   append: (...entries: NewEntry[]) => string[];
   update: (key: string, updater: (entry: KeyedEntry) => NewEntry) => void;
   appendText: (key: string, delta: string) => void;
-  /** Parses wire-format JSON and appends it; malformed entries arrive as error entries. */
+  /** Parses a wire-format chunk and appends it; see `TranscriptState.appendJSON`. */
   appendJSON: (input: unknown) => string[];
   reset: (entries?: readonly NewEntry[]) => string[];
 }
@@ -29,7 +29,7 @@ export function useTranscript(): UseTranscriptResult {
       append: (...added: NewEntry[]) => state().append(...added),
       update: (key: string, updater: (entry: KeyedEntry) => NewEntry) => state().update(key, updater),
       appendText: (key: string, delta: string) => state().appendText(key, delta),
-      appendJSON: (input: unknown) => state().append(...parseTranscript(input)),
+      appendJSON: (input: unknown) => state().appendJSON(input),
       reset: (next?: readonly NewEntry[]) => state().reset(next),
     };
   }, [store]);

@@ -34,7 +34,7 @@ export function useWidget(id: string): UseWidgetResult {
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
   const open = useCallback<UseWidgetResult['open']>(
-    (options = {}) => openWidget({ widget: id, label: options.label ?? id, ...options }),
+    (options = {}) => openWidget({ ...options, widget: id, label: options.label ?? id }),
     [openWidget, id],
   );
   return {

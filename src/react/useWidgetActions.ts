@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActionResult, WidgetDefinition } from './defineWidget';
+import { toError } from '../core';
+import { useCameo } from './useCameo';
 
 export interface WidgetActions {
   dispatch: (action: string, args?: unknown) => Promise<ActionResult>;
@@ -10,8 +12,9 @@ export interface WidgetActions {
 }
 
 /**
- * Runs human actions through the widget's `handleAction`, never through the model. In-flight
- * actions are aborted on unmount, and no state is set after it.
+ * Runs human actions through the widget's `handleAction` (or the transport's), never through
+ * the model. In-flight actions are aborted on unmount, and no state is set after it. The app's
+ * `onAction` hears every outcome.
  */
 export function useWidgetActions(id: string, definition: WidgetDefinition | undefined): WidgetActions {
   const [pending, setPending] = useState<{ action: string; count: number } | null>(null);
@@ -24,29 +27,33 @@ export function useWidgetActions(id: string, definition: WidgetDefinition | unde
     return () => current.abort();
   }, []);
 
-  const handleAction = definition?.handleAction;
+  const { transport, onAction } = useCameo();
+  const ownHandler = definition?.handleAction;
   const dispatch = useCallback(
     async (action: string, args?: unknown): Promise<ActionResult> => {
       const signal = controller.current?.signal ?? AbortSignal.abort();
-      if (!handleAction) {
-        const error = new Error(`Widget "${id}" does not handle actions.`);
-        if (!signal.aborted) setFailure({ action, error });
-        return { ok: false, error };
-      }
+      const settle = (result: ActionResult) => {
+        if (!signal.aborted) setFailure(result.ok ? null : { action, error: result.error });
+        onAction?.({ widget: id, action, args, result });
+        return result;
+      };
+      const handle = ownHandler
+        ? (context: { widget: string; signal: AbortSignal }) => ownHandler(action, args, context)
+        : transport
+          ? (context: { signal: AbortSignal }) => transport.action(id, action, args, context)
+          : null;
+      if (!handle) return settle({ ok: false, error: new Error(`Widget "${id}" does not handle actions.`) });
+
       setPending((last) => ({ action, count: (last?.count ?? 0) + 1 }));
       try {
-        const value = await handleAction(action, args, { widget: id, signal });
-        if (!signal.aborted) setFailure(null);
-        return { ok: true, value };
+        return settle({ ok: true, value: await handle({ widget: id, signal }) });
       } catch (cause) {
-        const error = cause instanceof Error ? cause : new Error(String(cause));
-        if (!signal.aborted) setFailure({ action, error });
-        return { ok: false, error };
+        return settle({ ok: false, error: toError(cause) });
       } finally {
         if (!signal.aborted) setPending((last) => (last && last.count > 1 ? { ...last, count: last.count - 1 } : null));
       }
     },
-    [handleAction, id],
+    [ownHandler, transport, onAction, id],
   );
 
   const dismissFailure = useCallback(() => setFailure(null), []);

@@ -5,23 +5,30 @@ import { widgetQueryKey } from './widgetQueryKey';
 
 /**
  * A widget's data through react-query: a seeded snapshot when one was sent, otherwise the
- * widget's `render`, run once and shared by every viewer within the stale time.
+ * widget's `render` (or the transport's), run once and shared by every viewer within the stale
+ * time. A versioned render that lost the race to a newer push yields the push's data.
  */
 export function useWidgetData(id: string, definition: WidgetDefinition | undefined): UseQueryResult<unknown, Error> {
-  const { queryClient, staleTime } = useCameo();
+  const { queryClient, staleTime, transport, versions } = useCameo();
   const render = definition?.render;
   return useQuery(
     {
       queryKey: widgetQueryKey(id),
       queryFn: async ({ signal }) => {
-        if (!render) throw new Error(`Widget "${id}" has no render function.`);
-        const data = await render({ widget: id, signal });
-        // react-query cannot cache undefined; say so in the widget instead of in the console.
-        if (data === undefined) throw new Error(`Widget "${id}" render returned no data.`);
-        return data;
+        if (render) {
+          const data = await render({ widget: id, signal });
+          // react-query cannot cache undefined; say so in the widget instead of in the console.
+          if (data === undefined) throw new Error(`Widget "${id}" render returned no data.`);
+          return data;
+        }
+        if (!transport) throw new Error(`Widget "${id}" has no render function.`);
+        const result = await transport.render(id, { signal });
+        if (versions.accept(id, result.version)) return result.data;
+        // A push newer than this render arrived while it was in flight: keep the push.
+        return queryClient.getQueryData(widgetQueryKey(id)) ?? result.data;
       },
-      // Without render there is nothing to fetch; data then comes only from a snapshot.
-      enabled: render !== undefined,
+      // Without a render there is nothing to fetch; data then comes only from a snapshot.
+      enabled: render !== undefined || transport !== null,
       staleTime,
     },
     queryClient,

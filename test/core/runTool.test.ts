@@ -161,8 +161,8 @@ describe('runTool: what execute returns', () => {
   it.each([
     ['a string', 'plain reason', 'plain reason'],
     ['an Error without a message', new RangeError(''), 'RangeError'],
-    ['a non-Error object', { code: 42 }, 'it threw a non-Error value'],
-    ['undefined', undefined, 'it threw a non-Error value'],
+    ['a non-Error object', { code: 42 }, 'a non-Error value was thrown (an object)'],
+    ['undefined', undefined, 'a non-Error value was thrown (undefined)'],
   ])('describes a thrown %s', async (_label, thrown, description) => {
     const { tool } = weatherTool(() => {
       throw thrown;

@@ -66,6 +66,19 @@ describe('README examples', () => {
 describe('README API section', () => {
   const api = readme.slice(readme.indexOf('## API'));
 
+  /** Every name an index re-exports, types included: types cannot be listed at run time. */
+  function exportedNames(index: string): string[] {
+    const source = readFileSync(resolve(import.meta.dirname, '../../src', index), 'utf8');
+    return [...source.matchAll(/export (?:type )?\{([^}]*)\} from/g)].flatMap((match) =>
+      match[1]!.split(',').map((name) => name.trim()).filter(Boolean),
+    );
+  }
+
+  it.each(['core/index.ts', 'react/index.ts', 'components/index.ts'])('documents every export of src/%s', (index) => {
+    const missing = exportedNames(index).filter((name) => !api.includes(`\`${name}`));
+    expect(missing).toEqual([]);
+  });
+
   it.each([
     ['cameo-ui/core', core],
     ['cameo-ui', main],

@@ -1,0 +1,18 @@
+import { containerOf, type WidgetContainer } from '../core';
+import type { WidgetDefinition } from './defineWidget';
+import { useCameo } from './useCameo';
+import { useMediaQuery } from './useMediaQuery';
+import { useTransportWidgets } from './useTransportWidgets';
+
+/**
+ * Where a widget opens: its own `container`, else the backend's, else a modal. On a narrow
+ * viewport a drawer opens fullscreen, since it would cover most of the screen anyway.
+ */
+export function useWidgetContainer(id: string, definition: WidgetDefinition | undefined): WidgetContainer {
+  const { narrowViewport } = useCameo();
+  const { widgets } = useTransportWidgets();
+  const narrow = useMediaQuery(narrowViewport);
+  const declared = definition?.container ?? widgets.find((widget) => widget.id === id)?.container;
+  const container = containerOf({ container: declared });
+  return narrow && container === 'drawer' ? 'fullscreen' : container;
+}
