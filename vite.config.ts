@@ -17,7 +17,10 @@ const external = [
   '@tanstack/react-query',
   'ajv',
   '@radix-ui/react-dialog',
-].map((name) => new RegExp(`^${name.replace('/', '\\/')}(\\/.*)?$`));
+]
+  .map((name) => new RegExp(`^${name.replace('/', '\\/')}(\\/.*)?$`))
+  // Node built-ins, for the server entry.
+  .concat(/^node:/);
 
 // The stylesheet is opt-in (`import 'cameo-ui/styles.css'`), never imported by our JS.
 function copyStyles(): Plugin {
@@ -63,6 +66,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^cameo-ui$/, replacement: resolve(here, 'src/index.ts') },
       { find: /^cameo-ui\/core$/, replacement: resolve(here, 'src/core/index.ts') },
+      { find: /^cameo-ui\/server$/, replacement: resolve(here, 'src/server/index.ts') },
       { find: /^cameo-ui\/styles\.css$/, replacement: resolve(here, 'src/styles.css') },
     ],
   },
@@ -72,6 +76,7 @@ export default defineConfig(({ command }) => ({
       entry: {
         index: resolve(here, 'src/index.ts'),
         core: resolve(here, 'src/core/index.ts'),
+        server: resolve(here, 'src/server/index.ts'),
       },
       formats: ['es'],
     },

@@ -1,4 +1,5 @@
 import { executeTool, type ToolCallRequest, type ToolRun } from './runTool';
+import { listWidgets } from './listWidgets';
 import type { AnyTool } from './Tool';
 import { compileArgsValidator, createAjv, type ArgsValidator } from './validateArgs';
 
@@ -40,9 +41,4 @@ export function createToolSet(input: readonly AnyTool[]): ToolSet {
     },
     widgets: () => [...widgets],
   };
-}
-
-/** The widget ids declared by `tools`, in order, without repeats. */
-export function listWidgets(tools: readonly Pick<AnyTool, 'widget'>[]): string[] {
-  return [...new Set(tools.flatMap((tool) => (tool.widget ? [tool.widget] : [])))];
 }

@@ -5,7 +5,7 @@ import { WidgetError } from './WidgetError';
 type Method = 'listWidgets' | 'render' | 'action';
 
 export interface MemoryTransportOptions {
-  widgets: readonly ServerWidget<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- widgets of any data type
+  widgets: readonly ServerWidget[];
   /** Milliseconds every request waits before it runs; 0 answers in a microtask. */
   latency?: number;
 }

@@ -1,0 +1,205 @@
+/**
+ * # Widget server wire protocol
+ *
+ * JSON in UTF-8 over HTTP, below a base path (`{base}`, default empty). Widget and action ids are
+ * single path segments, percent-encoded by the client (`encodeURIComponent`).
+ *
+ * `GET {base}/widgets`
+ *   200 `{"widgets": [{"id": string, "container"?: "modal"|"drawer"|"fullscreen", "title"?: string}]}`
+ *
+ * `GET {base}/widgets/:id/render`
+ *   200 `{"data": any, "version": number}`. Versions are integers that only grow per widget (they
+ *   start at the server's start time in milliseconds, so they keep growing across restarts); a
+ *   client keeps whichever of a render and a pushed update has the higher version.
+ *
+ * `POST {base}/widgets/:id/actions/:action`
+ *   Body: the action's arguments as JSON, `Content-Type: application/json`. An empty body (which
+ *   may omit the Content-Type) means `null`.
+ *   200 `{"result": any}` (`null` when the action returns nothing). After a successful action
+ *   the server renders the widget and pushes the update to its subscribers before answering.
+ *
+ * `GET {base}/widgets/:id/events`
+ *   A Server-Sent Events stream (`text/event-stream`, `Cache-Control: no-cache`,
+ *   `Connection: keep-alive`, `X-Accel-Buffering: no`). It starts with `retry: 1000`, sends a
+ *   `: ping` comment every heartbeat (15 s by default), and carries updates as
+ *
+ *       id: <version>
+ *       event: update
+ *       data: {"data": any, "version": <version>}
+ *
+ *   Each update replaces the widget's data entirely (never a delta). On connect:
+ *   - with a `Last-Event-ID` header (or a `?lastEventId=` query parameter), the server replays
+ *     the updates after that version, in order, each once; when it no longer holds all of them
+ *     (it keeps the last 100 per widget by default), it sends one update with a fresh render
+ *     instead, so a client never misses a change silently;
+ *   - without one, it sends the current state as one update at once. A client that already has
+ *     that version drops it.
+ *   If that first render fails, the server ends the stream and the client reconnects.
+ *
+ * Errors, on every route: `{"error": {"message": string, "status": number}}` with that status:
+ *   400 malformed JSON body or URL · 404 unknown route, widget or action (or a widget without
+ *   actions) · 405 wrong method for the route (with `Allow`) · 413 body over the size limit
+ *   (64 KiB by default; the connection is closed) · 415 a body that is not `application/json` ·
+ *   503 the server is closed · 500 anything a widget throws other than a `WidgetError`, as
+ *   "internal error in widget <id>" (the real error is only logged). A `WidgetError` answers
+ *   with its own message and status.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describeError } from './describeError';
+import { matchRoute, routeMethod } from './matchRoute';
+import { openEventStream } from './openEventStream';
+import { readJsonBody } from './readJsonBody';
+import { readLastEventId } from './readLastEventId';
+import { requestSignal } from './requestSignal';
+import { sendError, sendJson } from './sendJson';
+import { serializeData } from './updateEvent';
+import type { WidgetChannel } from './createWidgetChannel';
+
+/** The reconnect delay sent to EventSource clients as `retry:`. */
+const retryMs = 1000;
+
+export type NextFunction = (error?: unknown) => void;
+
+/** A `node:http` request listener that is also a connect/Vite/Express middleware. */
+export type WidgetRequestHandler = (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void;
+
+export interface WidgetServerErrorContext {
+  operation: 'render' | 'action' | 'broadcast' | 'events' | 'request';
+  widget?: string;
+  action?: string;
+}
+
+export interface RequestHandlerContext {
+  /** `basePath + '/widgets'`. */
+  prefix: string;
+  channels: ReadonlyMap<string, WidgetChannel>;
+  /** The body of `GET /widgets`, encoded once. */
+  listJson: string;
+  maxBodyBytes: number;
+  heartbeatMs: number;
+  isClosed(): boolean;
+  broadcast(widget: string): Promise<unknown>;
+  report(error: unknown, context: WidgetServerErrorContext): void;
+}
+
+export function createRequestHandler(context: RequestHandlerContext): WidgetRequestHandler {
+  const { prefix, channels, listJson, maxBodyBytes, heartbeatMs, isClosed, broadcast, report } = context;
+
+  /** Answers with the error's JSON; logs it first unless it was meant (or the client left). */
+  const fail = (res: ServerResponse, error: unknown, where: WidgetServerErrorContext, signal?: AbortSignal) => {
+    const clientLeft = signal?.aborted === true;
+    const description = describeError(error, where.widget);
+    if (!description.expected && !clientLeft) report(error, where);
+    sendError(res, description.status, description.message, description.headers);
+  };
+
+  const channelOr404 = (res: ServerResponse, widget: string) => {
+    const channel = channels.get(widget);
+    if (!channel) sendError(res, 404, `unknown widget "${widget}"`);
+    return channel;
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse, next?: NextFunction): Promise<void> {
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    const query = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
+
+    let route: ReturnType<typeof matchRoute>;
+    try {
+      route = matchRoute(pathname, prefix);
+    } catch (error) {
+      return fail(res, error, { operation: 'request' });
+    }
+    if (route === 'outside') {
+      if (next) next();
+      else sendError(res, 404, `no route for ${req.method} ${pathname}`);
+      return;
+    }
+    if (route === null) return sendError(res, 404, `no route for ${req.method} ${pathname}`);
+    const allowed = routeMethod[route.kind];
+    if (req.method !== allowed) {
+      return sendError(res, 405, `method ${req.method} is not allowed here; use ${allowed}`, { Allow: allowed });
+    }
+    if (isClosed()) return sendError(res, 503, 'the widget server is closed');
+
+    switch (route.kind) {
+      case 'list':
+        return sendJson(res, 200, listJson);
+
+      case 'render': {
+        const channel = channelOr404(res, route.widget);
+        if (!channel) return;
+        const signal = requestSignal(res);
+        try {
+          sendJson(res, 200, (await channel.snapshot(signal)).payload);
+        } catch (error) {
+          fail(res, error, { operation: 'render', widget: route.widget }, signal);
+        }
+        return;
+      }
+
+      case 'action': {
+        const { widget, action } = route;
+        const channel = channelOr404(res, widget);
+        if (!channel) return;
+        const where = { operation: 'action', widget, action } as const;
+        const handleAction = channel.widget.handleAction?.bind(channel.widget);
+        if (!handleAction) return sendError(res, 404, `widget "${widget}" has no actions`);
+        const signal = requestSignal(res);
+        let body: string;
+        try {
+          const args = await readJsonBody(req, maxBodyBytes);
+          const result = await handleAction(action, args, { widget, signal });
+          body = `{"result":${serializeData(result)}}`;
+        } catch (error) {
+          return fail(res, error, where, signal);
+        }
+        // The action succeeded, so the state has likely changed: push it before answering, so a
+        // client sees its own update no later than the action's result.
+        try {
+          await broadcast(widget);
+        } catch (error) {
+          report(error, { operation: 'broadcast', widget });
+        }
+        return sendJson(res, 200, body);
+      }
+
+      case 'events': {
+        const channel = channelOr404(res, route.widget);
+        if (!channel) return;
+        const lastEventId = readLastEventId(req, query);
+        const replay = lastEventId === undefined ? null : channel.eventsAfter(lastEventId);
+        const stream = openEventStream(res, {
+          heartbeatMs,
+          retryMs,
+          lastSent: replay ? lastEventId! : -1,
+        });
+        // Subscribed before anything is sent: a broadcast landing during the first render below
+        // reaches this stream, and the older render is then skipped by version.
+        channel.add(stream);
+        if (replay) {
+          for (const event of replay) stream.send(event);
+          return;
+        }
+        const signal = requestSignal(res);
+        try {
+          stream.send(await channel.snapshot(signal));
+        } catch (error) {
+          if (!signal.aborted) report(error, { operation: 'events', widget: route.widget });
+          // Never leave the client with a silent gap: it reconnects and gets another try.
+          stream.end();
+        }
+        return;
+      }
+    }
+  }
+
+  return (req, res, next) => {
+    handle(req, res, next).catch((error: unknown) => {
+      report(error, { operation: 'request' });
+      if (res.headersSent) res.end();
+      else sendError(res, 500, 'internal error');
+    });
+  };
+}

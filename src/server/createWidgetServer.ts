@@ -1,0 +1,125 @@
+import type { AnyTool } from '../core/Tool';
+import type { ServerWidget } from '../core/transport/ServerWidget';
+import type { WidgetInfo } from '../core/transport/Transport';
+import { WidgetError } from '../core/transport/WidgetError';
+import { createRequestHandler, type WidgetRequestHandler, type WidgetServerErrorContext } from './createRequestHandler';
+import { createWidgetChannel, type WidgetChannel } from './createWidgetChannel';
+import { resolveWidgetList } from './resolveWidgetList';
+
+export interface WidgetServerOptions {
+  widgets: readonly ServerWidget<unknown>[];
+  /** When given, `GET /widgets` lists the widgets these tools declare, in their order. */
+  tools?: readonly AnyTool[];
+  /** A path prefix for every route, e.g. `/api` serves `/api/widgets`. Default: none. */
+  basePath?: string;
+  /** The largest action body accepted, in bytes; larger ones get a 413. Default 64 KiB. */
+  maxBodyBytes?: number;
+  /** How often event streams get a `: ping` comment, in ms; 0 turns it off. Default 15 000. */
+  heartbeatMs?: number;
+  /** How many recent updates per widget are kept for `Last-Event-ID` replays. Default 100. */
+  replayLimit?: number;
+  /** Receives errors nobody meant to throw (answered as 500s). Default `console.error`. */
+  onError?: (error: unknown, context: WidgetServerErrorContext) => void;
+}
+
+export interface WidgetServer {
+  /** A `node:http` request listener, also usable as connect/Vite/Express middleware. */
+  readonly handler: WidgetRequestHandler;
+  /** Renders the widget and pushes the result, under its next version, to every subscriber. */
+  broadcast(widget: string): Promise<void>;
+  /** Ends every event stream and timer; later requests get a 503. */
+  close(): void;
+  /** What `GET /widgets` lists. */
+  readonly widgets: readonly WidgetInfo[];
+  /** Open event streams, for one widget or all: lets tests prove that closing cleans up. */
+  subscriberCount(widget?: string): number;
+}
+
+/**
+ * The reference widget server: serves server-side widgets over HTTP and Server-Sent Events (see
+ * `createRequestHandler` for the wire protocol). Node only.
+ *
+ * ```ts
+ * const widgets = createWidgetServer({ widgets: [board], tools });
+ * http.createServer(widgets.handler).listen(8787);
+ * ```
+ *
+ * Every widget in `widgets` is served; `tools` only narrows and orders the list.
+ */
+export function createWidgetServer({
+  widgets,
+  tools,
+  basePath = '',
+  maxBodyBytes = 64 * 1024,
+  heartbeatMs = 15_000,
+  replayLimit = 100,
+  onError = (error, context) => console.error('[cameo-ui/server]', context, error),
+}: WidgetServerOptions): WidgetServer {
+  assertCount('maxBodyBytes', maxBodyBytes);
+  assertCount('heartbeatMs', heartbeatMs);
+  assertCount('replayLimit', replayLimit);
+
+  const byId = new Map<string, ServerWidget<unknown>>();
+  for (const widget of widgets) {
+    if (byId.has(widget.id)) throw new Error(`createWidgetServer: two widgets have the id "${widget.id}".`);
+    byId.set(widget.id, widget);
+  }
+  const list = resolveWidgetList(byId, tools);
+
+  const lifetime = new AbortController();
+  const startVersion = Date.now();
+  const channels = new Map<string, WidgetChannel>(
+    [...byId].map(([id, widget]) => [
+      id,
+      createWidgetChannel(widget, { startVersion, replayLimit, signal: lifetime.signal }),
+    ]),
+  );
+
+  const report = (error: unknown, context: WidgetServerErrorContext) => {
+    try {
+      onError(error, context);
+    } catch {
+      // A failing logger must not take a request (or the process) down with it.
+    }
+  };
+  const broadcast = async (widget: string) => {
+    const channel = channels.get(widget);
+    if (!channel) throw new WidgetError(`unknown widget "${widget}"`, 404);
+    await channel.broadcast();
+  };
+
+  return {
+    handler: createRequestHandler({
+      prefix: `${normalizeBasePath(basePath)}/widgets`,
+      channels,
+      listJson: JSON.stringify({ widgets: list }),
+      maxBodyBytes,
+      heartbeatMs,
+      isClosed: () => lifetime.signal.aborted,
+      broadcast,
+      report,
+    }),
+    broadcast,
+    close: () => {
+      lifetime.abort(new Error('widget server closed'));
+      for (const channel of channels.values()) channel.end();
+    },
+    widgets: list,
+    subscriberCount: (widget) =>
+      widget === undefined
+        ? [...channels.values()].reduce((sum, channel) => sum + channel.subscriberCount, 0)
+        : (channels.get(widget)?.subscriberCount ?? 0),
+  };
+}
+
+/** `''`, or `/segment…` without a trailing slash: `api/` and `/api/` both become `/api`. */
+function normalizeBasePath(basePath: string): string {
+  const trimmed = basePath.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `/${trimmed}`;
+}
+
+function assertCount(name: string, value: number) {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`createWidgetServer: ${name} must be a non-negative integer, got ${value}.`);
+  }
+}

@@ -1,0 +1,86 @@
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './HttpError';
+
+/** Sent with a 413 so Node closes the socket instead of draining the rest of the upload. */
+const closeConnection = { Connection: 'close' } as const;
+
+/**
+ * Reads an action's JSON arguments. The body must be `application/json` (any parameters, e.g.
+ * `charset=utf-8`), or have no Content-Type at all when it is empty; an empty body means `null`.
+ * A body over `maxBytes` is refused as soon as that is known (from Content-Length, or while
+ * streaming) and the rest is never buffered.
+ */
+export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+  const contentType = req.headers['content-type'];
+  const isJson = contentType !== undefined && mediaType(contentType) === 'application/json';
+  if (contentType !== undefined && !isJson) {
+    throw new HttpError(`unsupported content type "${contentType}": send application/json`, 415);
+  }
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+
+  const body = await readBody(req, maxBytes);
+  if (body.length > 0 && !isJson) {
+    throw new HttpError('a request body needs the content type application/json', 415);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    throw new HttpError('malformed JSON body: not valid UTF-8', 400);
+  }
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new HttpError(`malformed JSON body: ${(error as Error).message}`, 400);
+  }
+}
+
+function mediaType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(`request body exceeds ${maxBytes} bytes`, 413, closeConnection);
+}
+
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  // A body parser that ran before us (when mounted as middleware) has consumed the stream: waiting
+  // for its 'end' would hang the request forever.
+  if (req.readableEnded) {
+    return Promise.reject(new HttpError('request body was already consumed before the widget server', 500));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onFail);
+      req.off('aborted', onFail);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stop();
+        req.pause();
+        reject(tooLarge(maxBytes));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onFail = (error?: unknown) => {
+      stop();
+      reject(error instanceof Error ? error : new HttpError('request body was cut off', 400));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onFail);
+    req.on('aborted', onFail);
+  });
+}
