@@ -3,6 +3,7 @@
 export {
   assertNever,
   containerOf,
+  createHttpTransport,
   createMemoryTransport,
   createToolSet,
   createTranscriptReader,
@@ -27,8 +28,10 @@ export type {
   ActionContext,
   AnyTool,
   AssistantMessageEntry,
+  BackoffOptions,
   ErrorEntry,
   FormatJsonOptions,
+  HttpTransportOptions,
   InferSchema,
   KeyedEntry,
   MemoryTransport,

@@ -57,3 +57,6 @@ export type { VersionBook } from './createVersionBook';
 export { formatJson } from './formatJson';
 export type { FormatJsonOptions } from './formatJson';
 export { toError } from './toError';
+export { createHttpTransport } from './transport/createHttpTransport';
+export type { HttpTransportOptions } from './transport/createHttpTransport';
+export type { BackoffOptions } from './transport/backoff';
