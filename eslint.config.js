@@ -28,6 +28,11 @@ const noDefaultExport = [
   },
 ];
 
+const browserSafe = [
+  { group: ['node:*'], message: 'Node built-ins belong in src/server only: this code ships to browsers.' },
+  { group: ['**/server', '**/server/*'], message: 'src/server is Node-only and never reaches a browser bundle.' },
+];
+
 const coreIsFrameworkFree = 'src/core must stay framework-free (no React, Radix or React Query).';
 
 export default defineConfig([
@@ -94,9 +99,16 @@ export default defineConfig([
               group: ['zustand/*', '!zustand/vanilla', '!zustand/vanilla/*'],
               message: 'src/core imports zustand/vanilla only (the root entry pulls in React).',
             },
+            ...browserSafe,
           ],
         },
       ],
     },
+  },
+
+  // Browser entries never reach Node-only code (the server, node: built-ins).
+  {
+    files: ['src/react/**', 'src/components/**', 'src/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: browserSafe }] },
   },
 ]);

@@ -74,7 +74,7 @@ describe('README API section', () => {
     );
   }
 
-  it.each(['core/index.ts', 'react/index.ts', 'components/index.ts'])('documents every export of src/%s', (index) => {
+  it.each(['core/index.ts', 'react/index.ts', 'components/index.ts', 'server/index.ts'])('documents every export of src/%s', (index) => {
     const missing = exportedNames(index).filter((name) => !api.includes(`\`${name}`));
     expect(missing).toEqual([]);
   });
