@@ -22,7 +22,7 @@ async function withoutLibraryPlugins(plugins: PluginOption[] = []): Promise<Plug
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return { ...viteConfig, plugins: await withoutLibraryPlugins(viteConfig.plugins) };
