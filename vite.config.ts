@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import dts from 'vite-plugin-dts';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { cameoDevServer } from './demo/server/cameoDevServer.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const here = import.meta.dirname;
@@ -17,6 +18,7 @@ const external = [
   '@tanstack/react-query',
   'ajv',
   '@radix-ui/react-dialog',
+  '@radix-ui/react-slot',
 ]
   .map((name) => new RegExp(`^${name.replace('/', '\\/')}(\\/.*)?$`))
   // Node built-ins, for the server entry.
@@ -59,8 +61,11 @@ export default defineConfig(({ command }) => ({
           }),
           copyStyles(),
         ]
-      : []),
+      : // The demo's widget server under /api, so `npm run dev` runs over real HTTP and SSE.
+        [cameoDevServer()]),
   ],
+  // Only the demo page: the dependency scan must not crawl a built storybook-static/.
+  optimizeDeps: { entries: ['index.html'] },
   resolve: {
     // Docs examples, stories and the demo import the package by its published names.
     alias: [
@@ -92,7 +97,7 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**'],
+          exclude: ['test/browser/**', 'test/e2e/**'],
           setupFiles: ['test/setup.ts'],
         },
       },
@@ -104,6 +109,11 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['test/browser/setup.ts'],
           browser: chromiumBrowser(),
         },
+      },
+      {
+        extends: true,
+        // The demo as `npm run dev` serves it, in real Chromium against the widget server.
+        test: { name: 'e2e', environment: 'node', include: ['test/e2e/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         extends: true,

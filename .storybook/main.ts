@@ -3,8 +3,9 @@ import type { PluginOption } from 'vite';
 
 // Storybook loads vite.config.ts, whose build-only plugins must not run here: vite-plugin-dts
 // (registered as 'unplugin-dts' in v5, 'vite:dts' in older releases) would write .d.ts files
-// into the static build, and cameo-copy-styles would emit the library's styles.css asset.
-const libraryOnlyPlugins = ['vite:dts', 'unplugin-dts', 'cameo-copy-styles'];
+// into the static build, cameo-copy-styles would emit the library's styles.css asset, and
+// cameo-dev-server (the demo's widget server) has no place in Storybook.
+const libraryOnlyPlugins = ['vite:dts', 'unplugin-dts', 'cameo-copy-styles', 'cameo-dev-server'];
 
 async function withoutLibraryPlugins(plugins: PluginOption[] = []): Promise<PluginOption[]> {
   const kept: PluginOption[] = [];

@@ -1,36 +1,22 @@
-import { useCameo, useWidgets, type ToolSet } from '../src/index';
-import { WIDGET_TITLES } from './widgetIds';
+import { useId } from 'react';
+import { WidgetLauncherList, useTransportWidgets } from '../src/index';
 
 /**
- * Every registered widget, openable before any tool has run. Opening from here sends no
- * snapshot, so each widget's own `render` supplies its data.
+ * Every widget the app registers or the widget server lists, openable before any tool has run.
+ * Opening from here sends no snapshot, so each widget's `render` (or the server's) paints it.
  */
-export function WidgetsPanel({ tools }: { tools: ToolSet }) {
-  const widgets = useWidgets();
-  const { openWidget } = useCameo();
-  const registered = new Set(widgets.map((widget) => widget.id));
-  const missing = tools.widgets().filter((id) => !registered.has(id));
-
+export function WidgetsPanel() {
+  const headingId = useId();
+  const { error } = useTransportWidgets();
   return (
-    <aside className="widgets-panel" aria-labelledby="widgets-heading">
-      <h2 id="widgets-heading">Widgets</h2>
-      <ul>
-        {widgets.map((widget) => {
-          const title = WIDGET_TITLES[widget.id] ?? widget.id;
-          const owner = tools.tools.find((tool) => tool.widget === widget.id);
-          return (
-            <li key={widget.id}>
-              <button type="button" aria-haspopup="dialog" onClick={() => openWidget({ widget: widget.id, label: title })}>
-                Open {title}
-              </button>
-              <span className="widgets-meta">
-                <code>{widget.id}</code> · {owner ? <>owned by <code>{owner.name}</code></> : 'no owning tool'}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      {missing.length > 0 && <p className="widgets-meta">Declared by tools but not registered: {missing.join(', ')}</p>}
+    <aside className="widgets-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Widgets</h2>
+      <WidgetLauncherList aria-labelledby={headingId} />
+      {error && (
+        <p role="status" className="widgets-meta">
+          The widget server did not answer ({error.message}); only this page’s own widgets are listed.
+        </p>
+      )}
     </aside>
   );
 }

@@ -1,25 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createHttpTransport } from '../src';
 import '../src/styles.css';
 import './demo.css';
 import { createMockAgent } from './agent/createMockAgent';
 import { App } from './App';
-import { createKanbanBackend } from './backend/createKanbanBackend';
 import { createDemoTools } from './tools/createDemoTools';
-import { createKanbanWidget } from './widgets/createKanbanWidget';
+import { readBoardOver } from './tools/readBoardOver';
+import { kanbanWidget } from './widgets/kanbanWidget';
 import { salesWidget } from './widgets/salesWidget';
 
-// One backend for the page, shared by the board tool and the board widget.
-const backend = createKanbanBackend({ delayMs: 400 });
-const tools = createDemoTools(backend);
+// The widget server runs inside the Vite dev server (demo/server/cameoDevServer.ts) under /api.
+const transport = createHttpTransport({ baseUrl: '/api' });
+const tools = createDemoTools(readBoardOver(transport));
 const agent = createMockAgent({ tools });
-const widgets = [salesWidget, createKanbanWidget(backend)];
+const widgets = [salesWidget, kanbanWidget];
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <App agent={agent} tools={tools} widgets={widgets} />
+    <App agent={agent} transport={transport} widgets={widgets} />
   </StrictMode>,
 );

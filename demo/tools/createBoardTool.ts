@@ -1,16 +1,22 @@
-import { defineTool, ok } from '../../src/index';
-import type { KanbanBackend } from '../backend/createKanbanBackend';
+import { defineTool, ok } from '../../src/core';
+import type { KanbanBoard } from '../backend/kanban';
 import { KANBAN } from '../widgetIds';
 
-/** Returns a launcher with no snapshot: the kanban widget fetches the live board itself. */
-export function createBoardTool(backend: KanbanBackend) {
+/** Where the tool reads the board: the transport in the browser, the widget itself on the server. */
+export type BoardReader = () => Promise<KanbanBoard>;
+
+/**
+ * Summarises the board for the model and returns a launcher with no snapshot: the kanban widget
+ * is served by the widget server, which renders the live board when it opens.
+ */
+export function createBoardTool(readBoard: BoardReader) {
   return defineTool({
     name: 'open_board',
     description: "Shows the team's kanban board.",
     widget: KANBAN,
     parameters: { type: 'object', properties: {}, additionalProperties: false },
     async execute() {
-      const { cards } = await backend.getBoard();
+      const { cards } = await readBoard();
       const open = cards.filter((card) => card.column !== 'done').length;
       return ok(`The board has ${cards.length} cards, ${open} not done.`, {
         kind: 'widget',

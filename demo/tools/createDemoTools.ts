@@ -1,11 +1,10 @@
-import { createToolSet, type ToolSet } from '../../src/index';
-import type { KanbanBackend } from '../backend/createKanbanBackend';
-import { createBoardTool } from './createBoardTool';
+import { createToolSet, type ToolSet } from '../../src/core';
+import { createBoardTool, type BoardReader } from './createBoardTool';
 import { inventoryTool } from './inventoryTool';
 import { salesTool } from './salesTool';
 import { weatherTool } from './weatherTool';
 
-/** The mock agent's tools, with argument schemas compiled once. */
-export function createDemoTools(backend: KanbanBackend): ToolSet {
-  return createToolSet([weatherTool, salesTool, createBoardTool(backend), inventoryTool]);
+/** The mock agent's tools, with argument schemas compiled once. They run in the browser. */
+export function createDemoTools(readBoard: BoardReader): ToolSet {
+  return createToolSet([weatherTool, salesTool, createBoardTool(readBoard), inventoryTool]);
 }

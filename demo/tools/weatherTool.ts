@@ -1,4 +1,4 @@
-import { defineTool, ok } from '../../src/index';
+import { defineTool, ok } from '../../src/core';
 
 const SKIES = ['clear skies', 'light clouds', 'a passing shower', 'fog clearing by noon'];
 

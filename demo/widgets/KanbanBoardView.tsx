@@ -1,55 +1,42 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { WidgetProps } from '../../src/index';
-import { COLUMNS, isKanbanBoard, type ColumnId, type KanbanBoard, type KanbanCard } from '../backend/kanban';
+import { COLUMNS, isKanbanBoard, type KanbanBoard } from '../backend/kanban';
+import { visitorName } from '../visitorName';
+import { KanbanCardItem } from './KanbanCardItem';
+import { NewCardForm } from './NewCardForm';
+
+const PENDING_TEXT: Readonly<Record<string, string>> = {
+  create: 'Adding card…',
+  claim: 'Claiming card…',
+  done: 'Completing card…',
+  delete: 'Deleting card…',
+};
 
 /**
- * The board. A move goes through `dispatch` (the widget's `handleAction`, never the model);
- * when it succeeds the board is refetched. `pendingAction` disables the buttons meanwhile.
+ * The team board. Its data and actions live on the widget server: every action goes through
+ * `dispatch` (never the model), and the new board arrives as a push, in this tab and every other.
  */
-export function KanbanBoardView({ data, dispatch, refetch, pendingAction, isFetching }: WidgetProps<KanbanBoard>) {
-  const [clicked, setClicked] = useState<string | null>(null);
+export function KanbanBoardView({ data, pendingAction, isFetching }: WidgetProps<KanbanBoard>) {
+  const [me] = useState(visitorName);
+  const headingId = useId();
   if (!isKanbanBoard(data)) return <p role="alert">This board data is not in the expected shape.</p>;
 
-  const moving = pendingAction === 'move';
-  const move = async (card: KanbanCard, to: ColumnId) => {
-    setClicked(`${card.id}:${to}`);
-    const result = await dispatch('move', { card: card.id, to });
-    if (result.ok) refetch();
-  };
-
+  const status = pendingAction ? (PENDING_TEXT[pendingAction] ?? 'Working…') : isFetching ? 'Refreshing board…' : '';
   return (
-    <div className="kanban" aria-busy={moving || isFetching}>
-      <p role="status" className="kanban-status">
-        {moving ? 'Moving card…' : isFetching ? 'Refreshing board…' : ''}
+    <div className="kanban" aria-busy={pendingAction !== null}>
+      <NewCardForm />
+      <p className="kanban-status">
+        <span role="status">{status}</span> <span className="kanban-me">You are {me} in this tab.</span>
       </p>
       <div className="kanban-columns">
         {COLUMNS.map((column) => (
-          <section key={column.id} className="kanban-column" aria-labelledby={`kanban-${column.id}`}>
-            <h3 id={`kanban-${column.id}`}>{column.title}</h3>
+          <section key={column.id} className="kanban-column" aria-labelledby={`${headingId}-${column.id}`}>
+            <h3 id={`${headingId}-${column.id}`}>{column.title}</h3>
             <ul>
               {data.cards
                 .filter((card) => card.column === column.id)
                 .map((card) => (
-                  <li key={card.id} className="kanban-card">
-                    <span id={`card-${card.id}`}>{card.title}</span>
-                    <div role="group" aria-labelledby={`card-${card.id}`} className="kanban-actions">
-                      {COLUMNS.filter((target) => target.id !== column.id).map((target) => {
-                        const isThis = moving && clicked === `${card.id}:${target.id}`;
-                        return (
-                          <button
-                            key={target.id}
-                            type="button"
-                            className="kanban-move"
-                            disabled={moving}
-                            aria-busy={isThis || undefined}
-                            onClick={() => void move(card, target.id)}
-                          >
-                            {isThis ? `Moving to ${target.title}…` : `Move to ${target.title}`}
-                          </button>
-                        );
-                      })}
-                    </div>
-                  </li>
+                  <KanbanCardItem key={card.id} card={card} me={me} />
                 ))}
             </ul>
           </section>

@@ -1,14 +1,15 @@
 import { defineWidget } from '../../src/index';
 import { salesReport } from '../backend/sales';
-import { SALES_CHART } from '../widgetIds';
+import { SALES_CHART, WIDGET_TITLES } from '../widgetIds';
 import { SalesChart } from './SalesChart';
 
 /**
- * Launchers carry a snapshot for the quarter asked about. Opened with no snapshot (from the
- * widgets panel), `render` supplies the latest quarter instead.
+ * A client-side widget. Launchers carry a snapshot for the quarter asked about; opened with no
+ * snapshot (from the widgets list), `render` supplies the latest quarter instead.
  */
 export const salesWidget = defineWidget({
   id: SALES_CHART,
+  title: WIDGET_TITLES[SALES_CHART],
   component: SalesChart,
   render: () => salesReport('Q4'),
 });

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import { WidgetError } from '../core';
 import {
   WidgetInstanceContext,
   useWidgetActions,
   useWidgetData,
   useWidgetDefinition,
+  useTransportWidgets,
   useWidgetSubscription,
   type WidgetDefinition,
 } from '../react';
@@ -36,7 +38,11 @@ export function WidgetBody({ widget, onClose }: WidgetBodyProps) {
 function WidgetContent({ id, definition, onClose }: { id: string; definition: WidgetDefinition; onClose: () => void }) {
   const query = useWidgetData(id, definition);
   const actions = useWidgetActions(id, definition);
-  const streamError = useWidgetSubscription(id);
+  // Only widgets whose data the backend owns get its pushes: a client-only widget (its own
+  // render, unknown to the backend) would open a stream the server can only refuse.
+  const { widgets: remote } = useTransportWidgets();
+  const live = definition.render === undefined || remote.some((widget) => widget.id === id);
+  const streamError = useWidgetSubscription(id, live);
   const instance = useMemo(() => ({ widget: id, dispatch: actions.dispatch }), [id, actions.dispatch]);
 
   if (query.data === undefined) {
@@ -68,7 +74,7 @@ function WidgetContent({ id, definition, onClose }: { id: string; definition: Wi
   const Widget = definition.component;
   return (
     <WidgetInstanceContext.Provider value={instance}>
-      {streamError && (
+      {streamError && !isFinal(streamError) && (
         <p role="status" data-slot="widget-stream-status">
           Live updates interrupted; reconnecting…
         </p>
@@ -97,4 +103,9 @@ function WidgetContent({ id, definition, onClose }: { id: string; definition: Wi
       </WidgetErrorBoundary>
     </WidgetInstanceContext.Provider>
   );
+}
+
+/** A 404 on the stream means the backend has no such widget: retrying will not help. */
+function isFinal(error: Error): boolean {
+  return error instanceof WidgetError && error.status === 404;
 }

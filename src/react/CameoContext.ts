@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { OpenWidgetRequest, Transport, TranscriptStore, VersionBook, WidgetRegistry } from '../core';
+import type { CameoLabels } from './CameoLabels';
 import type { ActionEvent, WidgetDefinition } from './defineWidget';
 
 export interface CameoContextValue {
@@ -18,6 +19,8 @@ export interface CameoContextValue {
   /** Text direction for containers, which portal out of the app's tree. */
   dir: 'ltr' | 'rtl' | undefined;
   onAction: ((event: ActionEvent) => void) | undefined;
+  /** Every built-in string, defaults merged with the app's `labels`. */
+  labels: CameoLabels;
   /** Seeds the cache with the launcher's snapshot (if any), then opens the widget. */
   openWidget: (request: OpenWidgetRequest) => void;
   closeWidget: () => void;

@@ -11,6 +11,7 @@ import {
   type WidgetRegistry,
 } from '../core';
 import { CameoContext, type CameoContextValue } from './CameoContext';
+import { defaultLabels, type CameoLabels } from './CameoLabels';
 import type { ActionEvent, WidgetDefinition } from './defineWidget';
 import { widgetQueryKey } from './widgetQueryKey';
 
@@ -41,6 +42,8 @@ export interface CameoStateProviderProps {
   narrowViewport?: string;
   /** Text direction of widget containers; they portal to <body>, outside the app's `dir`. */
   dir?: 'ltr' | 'rtl';
+  /** Replaces any built-in strings; the rest stay English. */
+  labels?: Partial<CameoLabels>;
 }
 
 /**
@@ -50,6 +53,8 @@ export interface CameoStateProviderProps {
 export function CameoStateProvider(props: CameoStateProviderProps) {
   const { children, staleTime = DEFAULT_STALE_TIME, narrowViewport = DEFAULT_NARROW_VIEWPORT, dir, onAction } = props;
   const transport = props.transport ?? null;
+  const labelOverrides = props.labels;
+  const labels = useMemo(() => ({ ...defaultLabels, ...labelOverrides }), [labelOverrides]);
   // Lazily owned: made once per provider, only for what the app did not pass in.
   const [ownedRegistry] = useState(() => (props.registry ? null : createWidgetRegistry(props.widgets ?? [])));
   const [ownedStore] = useState(() => (props.store ? null : createTranscriptStore(parseTranscript(props.transcript ?? []))));
@@ -109,6 +114,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
       narrowViewport,
       dir,
       onAction,
+      labels,
       openWidget,
       closeWidget,
       registerLauncher,
@@ -125,6 +131,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
       narrowViewport,
       dir,
       onAction,
+      labels,
       openWidget,
       closeWidget,
       registerLauncher,

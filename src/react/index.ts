@@ -23,3 +23,5 @@ export { useWidgetContainer } from './useWidgetContainer';
 export { WidgetInstanceContext, useWidgetInstance } from './WidgetInstanceContext';
 export type { WidgetInstance } from './WidgetInstanceContext';
 export { useWidgetSubscription } from './useWidgetSubscription';
+export { defaultLabels } from './CameoLabels';
+export type { CameoLabels } from './CameoLabels';

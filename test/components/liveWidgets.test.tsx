@@ -196,3 +196,20 @@ describe('unmounting during a fetch', () => {
     await waitFor(() => expect(transport.subscriberCount()).toBe(0));
   });
 });
+
+describe('which widgets subscribe', () => {
+  it('leaves a client-only widget (own render, unknown to the backend) off the stream', async () => {
+    const transport = tallyBackend();
+    const local = defineWidget({ id: 'local', component: TallyView, render: () => ({ count: 42 }) });
+    render(
+      <CameoProvider widgets={[tally, local]} transport={transport} queryClient={testQueryClient()}>
+        <WidgetView widget="local" />
+        <WidgetView widget="tally" />
+      </CameoProvider>,
+    );
+    expect(await screen.findByText('Count: 42')).toBeInTheDocument();
+    expect(await screen.findByText('Count: 0')).toBeInTheDocument();
+    expect(transport.subscriberCount('local')).toBe(0);
+    expect(transport.subscriberCount('tally')).toBe(1);
+  });
+});

@@ -1,0 +1,19 @@
+import { createWidgetServer, type WidgetServer, type WidgetServerOptions } from '../../src/server';
+import { createBoardTool } from '../tools/createBoardTool';
+import { createKanbanServerWidget } from './createKanbanServerWidget';
+
+export interface DemoWidgetServerOptions extends Omit<WidgetServerOptions, 'widgets' | 'tools'> {
+  /** Artificial latency of board actions, in ms, so pending states show. */
+  actionDelayMs?: number;
+}
+
+/**
+ * The demo's widget server: the team board, listed from the tool that declares it (the same
+ * tool the browser's mock agent runs). The sales chart stays client-side, so its tool is not
+ * passed here: the server would refuse a tool naming a widget it does not serve.
+ */
+export function createDemoWidgetServer({ actionDelayMs, ...options }: DemoWidgetServerOptions = {}): WidgetServer {
+  const board = createKanbanServerWidget({ actionDelayMs });
+  const readBoard = async () => board.render({ widget: board.id, signal: new AbortController().signal });
+  return createWidgetServer({ ...options, widgets: [board], tools: [createBoardTool(readBoard)] });
+}

@@ -1,0 +1,54 @@
+/**
+ * Every built-in string, so an app can translate or reword the kit. Functions take the values
+ * the text mentions. Pass a partial set as `labels` on the provider; the rest stay English.
+ */
+export interface CameoLabels {
+  conversation: string;
+  empty: string;
+  you: string;
+  assistant: string;
+  toolCall: string;
+  arguments: string;
+  toolResult: string;
+  toolError: string;
+  /** `index` is zero-based; undefined when the entry did not come from a parsed array. */
+  entryError: (index: number | undefined) => string;
+  entryCrashed: (message: string) => string;
+  close: string;
+  loading: string;
+  retry: string;
+  loadFailed: (message: string) => string;
+  noData: string;
+  unknownWidget: (id: string) => string;
+  widgetCrashed: (message: string) => string;
+  tryAgain: string;
+  actionFailed: (action: string, message: string) => string;
+  dismiss: string;
+  reconnecting: string;
+  widgets: string;
+}
+
+export const defaultLabels: CameoLabels = {
+  conversation: 'Conversation',
+  empty: 'No messages yet.',
+  you: 'You',
+  assistant: 'Assistant',
+  toolCall: 'Tool call',
+  arguments: 'Arguments',
+  toolResult: 'Tool result',
+  toolError: 'Tool error',
+  entryError: (index) => (index === undefined ? 'Could not show an entry' : `Could not show entry ${index + 1}`),
+  entryCrashed: (message) => `this entry could not be displayed: ${message}`,
+  close: 'Close',
+  loading: 'Loading…',
+  retry: 'Retry',
+  loadFailed: (message) => `Could not load this widget: ${message}`,
+  noData: 'This widget has no data: its launcher sent no snapshot and the widget has no render function.',
+  unknownWidget: (id) => `Unknown widget ${id}: no widget with this id is registered.`,
+  widgetCrashed: (message) => `This widget stopped working: ${message}`,
+  tryAgain: 'Try again',
+  actionFailed: (action, message) => `Action “${action}” failed: ${message}`,
+  dismiss: 'Dismiss',
+  reconnecting: 'Live updates interrupted; reconnecting…',
+  widgets: 'Widgets',
+};
