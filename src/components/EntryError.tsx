@@ -1,17 +1,14 @@
-import { forwardRef, type HTMLAttributes } from 'react';
-import type { ErrorEntry } from '../core';
+import { forwardRef } from 'react';
+import { TranscriptPrimitive } from '../primitives';
 
-export interface EntryErrorProps extends HTMLAttributes<HTMLDivElement> {
-  entry: ErrorEntry;
-}
+export type EntryErrorProps = Omit<TranscriptPrimitive.EntryErrorProps, 'children' | 'asChild'>;
 
 /** A malformed entry, shown in place so the rest of the transcript stays readable. */
-export const EntryError = forwardRef<HTMLDivElement, EntryErrorProps>(function EntryError({ entry, ...props }, ref) {
-  const where = entry.index === undefined ? 'an entry' : `entry ${entry.index + 1}`;
+export const EntryError = forwardRef<HTMLDivElement, EntryErrorProps>(function EntryError(props, ref) {
   return (
-    <div data-slot="entry-error" {...props} ref={ref}>
-      <strong data-slot="entry-error-title">Could not show {where}</strong>
-      <span data-slot="entry-error-message">{entry.message}</span>
-    </div>
+    <TranscriptPrimitive.EntryError data-slot="entry-error" {...props} ref={ref}>
+      <TranscriptPrimitive.EntryErrorTitle data-slot="entry-error-title" />
+      <TranscriptPrimitive.EntryErrorMessage data-slot="entry-error-message" />
+    </TranscriptPrimitive.EntryError>
   );
 });

@@ -1,16 +1,14 @@
-import { forwardRef, type HTMLAttributes } from 'react';
-import type { AssistantMessageEntry, UserMessageEntry } from '../core';
+import { forwardRef } from 'react';
+import { TranscriptPrimitive } from '../primitives';
 
-export interface MessageProps extends HTMLAttributes<HTMLDivElement> {
-  entry: UserMessageEntry | AssistantMessageEntry;
-}
+export type MessageProps = Omit<TranscriptPrimitive.MessageProps, 'children' | 'asChild'>;
 
 /** A user or assistant message. Text renders as text, never as markup. */
-export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message({ entry, ...props }, ref) {
+export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message(props, ref) {
   return (
-    <div data-slot="message" data-role={entry.type} {...props} ref={ref}>
-      <span data-slot="message-author">{entry.type === 'user' ? 'You' : 'Assistant'}</span>
-      <p data-slot="message-text">{entry.text}</p>
-    </div>
+    <TranscriptPrimitive.Message data-slot="message" {...props} ref={ref}>
+      <TranscriptPrimitive.MessageAuthor data-slot="message-author" />
+      <TranscriptPrimitive.MessageText data-slot="message-text" />
+    </TranscriptPrimitive.Message>
   );
 });

@@ -1,15 +1,9 @@
-import { forwardRef, type HTMLAttributes } from 'react';
-import type { TextContent } from '../core';
+import { forwardRef } from 'react';
+import { TranscriptPrimitive } from '../primitives';
 
-export interface NoteProps extends HTMLAttributes<HTMLParagraphElement> {
-  note: TextContent;
-}
+export type NoteProps = Omit<TranscriptPrimitive.NoteProps, 'asChild'>;
 
 /** A tool's note: plain text, so markup in it shows literally. */
-export const Note = forwardRef<HTMLParagraphElement, NoteProps>(function Note({ note, ...props }, ref) {
-  return (
-    <p data-slot="note" {...props} ref={ref}>
-      {note.text}
-    </p>
-  );
+export const Note = forwardRef<HTMLParagraphElement, NoteProps>(function Note(props, ref) {
+  return <TranscriptPrimitive.Note data-slot="note" {...props} ref={ref} />;
 });

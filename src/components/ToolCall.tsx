@@ -1,19 +1,15 @@
-import { forwardRef, type HTMLAttributes } from 'react';
-import { formatJson, type ToolCallEntry } from '../core';
+import { forwardRef } from 'react';
+import { TranscriptPrimitive } from '../primitives';
 
-export interface ToolCallProps extends HTMLAttributes<HTMLDivElement> {
-  entry: ToolCallEntry;
-}
+export type ToolCallProps = Omit<TranscriptPrimitive.ToolCallProps, 'children' | 'asChild'>;
 
 /** A tool call: the tool's name, with its arguments behind a native disclosure. */
-export const ToolCall = forwardRef<HTMLDivElement, ToolCallProps>(function ToolCall({ entry, ...props }, ref) {
+export const ToolCall = forwardRef<HTMLDivElement, ToolCallProps>(function ToolCall(props, ref) {
   return (
-    <div data-slot="tool-call" data-tool={entry.name} {...props} ref={ref}>
-      <span data-slot="tool-call-label">Tool call</span> <code data-slot="tool-call-name">{entry.name}</code>
-      <details data-slot="tool-call-args">
-        <summary>Arguments</summary>
-        <pre>{formatJson(entry.args)}</pre>
-      </details>
-    </div>
+    <TranscriptPrimitive.ToolCall data-slot="tool-call" {...props} ref={ref}>
+      <TranscriptPrimitive.ToolCallLabel data-slot="tool-call-label" />{' '}
+      <TranscriptPrimitive.ToolCallName data-slot="tool-call-name" />
+      <TranscriptPrimitive.ToolCallArgs data-slot="tool-call-args" />
+    </TranscriptPrimitive.ToolCall>
   );
 });

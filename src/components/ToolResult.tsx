@@ -1,16 +1,14 @@
-import { forwardRef, type HTMLAttributes } from 'react';
-import type { ToolResultEntry } from '../core';
+import { forwardRef } from 'react';
+import { TranscriptPrimitive } from '../primitives';
 
-export interface ToolResultProps extends HTMLAttributes<HTMLDivElement> {
-  entry: ToolResultEntry;
-}
+export type ToolResultProps = Omit<TranscriptPrimitive.ToolResultProps, 'children' | 'asChild'>;
 
 /** What the model got back from a tool. Errors are marked in words, not only in colour. */
-export const ToolResult = forwardRef<HTMLDivElement, ToolResultProps>(function ToolResult({ entry, ...props }, ref) {
+export const ToolResult = forwardRef<HTMLDivElement, ToolResultProps>(function ToolResult(props, ref) {
   return (
-    <div data-slot="tool-result" data-status={entry.isError ? 'error' : 'ok'} {...props} ref={ref}>
-      <span data-slot="tool-result-label">{entry.isError ? 'Tool error' : 'Tool result'}</span>
-      <p data-slot="tool-result-content">{entry.content}</p>
-    </div>
+    <TranscriptPrimitive.ToolResult data-slot="tool-result" {...props} ref={ref}>
+      <TranscriptPrimitive.ToolResultLabel data-slot="tool-result-label" />
+      <TranscriptPrimitive.ToolResultContent data-slot="tool-result-content" />
+    </TranscriptPrimitive.ToolResult>
   );
 });

@@ -1,10 +1,12 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useEntryKeys } from '../react';
-import { TranscriptItem } from './TranscriptItem';
+import { forwardRef, useMemo, type ReactNode } from 'react';
+import { TranscriptPrimitive } from '../primitives';
+import { styledComponents } from './styledComponents';
 
-export interface TranscriptProps extends HTMLAttributes<HTMLDivElement> {
-  /** Shown when there are no entries. */
+export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'asChild'> {
+  /** Shown when there are no entries; defaults to the `empty` label. */
   empty?: ReactNode;
+  /** Replacements for any row part: Message, ToolCall, ToolResult, Note, Launcher, EntryError. */
+  components?: Partial<TranscriptPrimitive.TranscriptComponents>;
 }
 
 /**
@@ -12,21 +14,17 @@ export interface TranscriptProps extends HTMLAttributes<HTMLDivElement> {
  * A live log region, so new entries are announced politely.
  */
 export const Transcript = forwardRef<HTMLDivElement, TranscriptProps>(function Transcript(
-  { empty = 'No messages yet.', ...props },
+  { empty, components, ...props },
   ref,
 ) {
-  const keys = useEntryKeys();
+  // Merged once per change, so rows (memoised) do not re-render on every parent render.
+  const parts = useMemo(() => ({ ...styledComponents, ...components }), [components]);
   return (
-    <div role="log" aria-label="Conversation" data-slot="transcript" data-empty={keys.length === 0 || undefined} {...props} ref={ref}>
-      {keys.length === 0 ? (
-        <p data-slot="transcript-empty">{empty}</p>
-      ) : (
-        <ol data-slot="transcript-list">
-          {keys.map((key) => (
-            <TranscriptItem key={key} entryKey={key} />
-          ))}
-        </ol>
-      )}
-    </div>
+    <TranscriptPrimitive.Root data-slot="transcript" {...props} ref={ref}>
+      <TranscriptPrimitive.Empty data-slot="transcript-empty">{empty}</TranscriptPrimitive.Empty>
+      <TranscriptPrimitive.List data-slot="transcript-list" components={parts}>
+        {(key) => <TranscriptPrimitive.Item key={key} entryKey={key} components={parts} data-slot="transcript-item" />}
+      </TranscriptPrimitive.List>
+    </TranscriptPrimitive.Root>
   );
 });

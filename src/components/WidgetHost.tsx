@@ -1,68 +1,45 @@
-import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useStore } from 'zustand';
-import { useCameo, useWidgetContainer, useWidgetDefinition } from '../react';
-import { composeEventHandlers } from './composeEventHandlers';
+import { forwardRef } from 'react';
+import { useCameo } from '../react';
+import { WidgetPrimitive } from '../primitives';
 import { WidgetBody } from './WidgetBody';
 
-export type WidgetHostProps = Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'children'>;
+export type WidgetHostProps = Omit<WidgetPrimitive.ContentProps, 'children'>;
 
 /**
- * The one container for the open widget: an accessible dialog (focus moves in and is trapped,
- * Esc and Close close it, the page behind is inert and does not scroll) titled with the
- * launcher's label, shaped as a modal, drawer or fullscreen. Opening another widget re-targets
- * it. On close, focus returns to the launcher, or to whatever opened the widget.
+ * The one container for the open widget: an accessible dialog titled with the launcher's label,
+ * shaped as a modal, drawer or fullscreen, or the widget's own `Container`. Opening another
+ * widget re-targets it. Props go to the dialog element.
  */
-export const WidgetHost = forwardRef<HTMLDivElement, WidgetHostProps>(function WidgetHost(
-  { onCloseAutoFocus, ...props },
-  ref,
-) {
-  const { store, closeWidget, getLauncher, getOpener, dir } = useCameo();
-  const open = useStore(store, (state) => state.openWidget);
-  const widget = open?.widget ?? '';
-  const definition = useWidgetDefinition(widget);
-  const container = useWidgetContainer(widget, definition);
-  const lastLauncher = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (open) lastLauncher.current = open.launcherKey;
-  }, [open]);
-
-  const returnFocus = (event: Event) => {
-    const key = lastLauncher.current;
-    const target = [key === undefined ? undefined : getLauncher(key), getOpener()].find((element) => element?.isConnected);
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
-  };
-
+export const WidgetHost = forwardRef<HTMLDivElement, WidgetHostProps>(function WidgetHost(props, ref) {
   return (
-    <Dialog.Root open={open !== null} onOpenChange={(next) => !next && closeWidget()}>
-      {open && (
-        <Dialog.Portal>
-          <Dialog.Overlay data-slot="widget-overlay" data-container={container} />
-          <Dialog.Content
-            data-slot="widget-container"
-            data-container={container}
-            data-widget={open.widget}
-            dir={dir}
-            // The title names the dialog; widgets describe themselves.
-            aria-describedby={undefined}
-            {...props}
-            ref={ref}
-            onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, returnFocus)}
-          >
-            <div data-slot="widget-header">
-              <Dialog.Title data-slot="widget-title">{open.label}</Dialog.Title>
-              <Dialog.Close data-slot="widget-close" aria-label="Close">
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            </div>
-            <div data-slot="widget-body">
-              <WidgetBody key={open.session} widget={open.widget} onClose={closeWidget} />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      )}
-    </Dialog.Root>
+    <WidgetPrimitive.Root>
+      <HostContainer {...props} ref={ref} />
+    </WidgetPrimitive.Root>
+  );
+});
+
+const HostContainer = forwardRef<HTMLDivElement, WidgetHostProps>(function HostContainer(props, ref) {
+  const { closeWidget } = useCameo();
+  const current = WidgetPrimitive.useOpenWidget();
+  if (!current) return null;
+  const Custom = current.definition?.Container;
+  if (Custom) {
+    return (
+      <Custom title={current.open.label} container={current.container} onClose={closeWidget}>
+        <WidgetBody />
+      </Custom>
+    );
+  }
+  return (
+    <WidgetPrimitive.Portal>
+      <WidgetPrimitive.Overlay data-slot="widget-overlay" />
+      <WidgetPrimitive.Content data-slot="widget-container" {...props} ref={ref}>
+        <div data-slot="widget-header">
+          <WidgetPrimitive.Title data-slot="widget-title" />
+          <WidgetPrimitive.Close data-slot="widget-close" />
+        </div>
+        <WidgetBody />
+      </WidgetPrimitive.Content>
+    </WidgetPrimitive.Portal>
   );
 });

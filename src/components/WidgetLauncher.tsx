@@ -1,51 +1,9 @@
-import { forwardRef, useEffect, useMemo, useRef, type ButtonHTMLAttributes } from 'react';
-import { useStore } from 'zustand';
-import type { WidgetLauncherContent } from '../core';
-import { useCameo } from '../react';
-import { composeEventHandlers } from './composeEventHandlers';
-import { composeRefs } from './composeRefs';
+import { forwardRef } from 'react';
+import { TranscriptPrimitive } from '../primitives';
 
-export interface WidgetLauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  launcher: WidgetLauncherContent;
-  /** Identifies this launcher so focus can return to it when the widget closes. */
-  launcherKey: string;
-}
+export type WidgetLauncherProps = TranscriptPrimitive.LauncherProps;
 
 /** A button that opens the launcher's widget in the host, seeded with its snapshot if any. */
-export const WidgetLauncher = forwardRef<HTMLButtonElement, WidgetLauncherProps>(function WidgetLauncher(
-  { launcher, launcherKey, onClick, children, ...props },
-  forwardedRef,
-) {
-  const { store, openWidget, registerLauncher } = useCameo();
-  const isOpen = useStore(store, (state) => state.openWidget?.launcherKey === launcherKey);
-  const element = useRef<HTMLButtonElement>(null);
-  const ref = useMemo(() => composeRefs(forwardedRef, element), [forwardedRef]);
-
-  useEffect(() => {
-    if (element.current) return registerLauncher(launcherKey, element.current);
-  }, [launcherKey, registerLauncher]);
-
-  const open = () =>
-    openWidget({
-      widget: launcher.widget,
-      label: launcher.label,
-      launcherKey,
-      ...(launcher.data === undefined ? {} : { snapshot: { data: launcher.data } }),
-    });
-
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={isOpen}
-      data-slot="widget-launcher"
-      data-state={isOpen ? 'open' : 'closed'}
-      data-widget={launcher.widget}
-      {...props}
-      ref={ref}
-      onClick={composeEventHandlers(onClick, open)}
-    >
-      {children ?? launcher.label}
-    </button>
-  );
+export const WidgetLauncher = forwardRef<HTMLButtonElement, WidgetLauncherProps>(function WidgetLauncher(props, ref) {
+  return <TranscriptPrimitive.Launcher data-slot="widget-launcher" {...props} ref={ref} />;
 });

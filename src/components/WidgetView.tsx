@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { WidgetBody } from './WidgetBody';
+import { WidgetPrimitive } from '../primitives';
 
 export interface WidgetViewProps extends HTMLAttributes<HTMLElement> {
   widget: string;
@@ -7,17 +7,19 @@ export interface WidgetViewProps extends HTMLAttributes<HTMLElement> {
   onClose?: () => void;
 }
 
+const ignore = () => {};
+
 /**
  * A widget drawn inline, outside the host's dialog: a dashboard tile, a side panel. Any number
  * can be on screen; each stays current through pushed updates while mounted.
  */
 export const WidgetView = forwardRef<HTMLElement, WidgetViewProps>(function WidgetView(
-  { widget, onClose = () => {}, ...props },
+  { widget, onClose = ignore, ...props },
   ref,
 ) {
   return (
     <section data-slot="widget-view" data-widget={widget} {...props} ref={ref}>
-      <WidgetBody widget={widget} onClose={onClose} />
+      <WidgetPrimitive.Body data-slot="widget-body" widget={widget} onClose={onClose} />
     </section>
   );
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ActionContext, RenderContext, WidgetContainer, WidgetSpec } from '../core';
 
 /** How a human action ended. `dispatch` resolves to this and never rejects. */
@@ -30,10 +30,21 @@ export interface WidgetProps<TData = unknown> {
   pendingAction: string | null;
 }
 
+/** What a widget's own container receives: it must provide the accessible dialog itself. */
+export interface WidgetContainerProps {
+  /** The launcher's label, to name the container. */
+  title: string;
+  /** The container the widget asked for, after the narrow-viewport rule. */
+  container: WidgetContainer;
+  onClose: () => void;
+  /** The widget body: data states, errors and the widget itself. */
+  children: ReactNode;
+}
+
 // `any` by default so definitions with different data types fit one registry.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface WidgetDefinition<TData = any> extends WidgetSpec<TData, ComponentType<WidgetProps<TData>>> {
-  container?: WidgetContainer;
+  Container?: ComponentType<WidgetContainerProps>;
 }
 
 export interface WidgetOptions<TData> {
@@ -43,6 +54,11 @@ export interface WidgetOptions<TData> {
   handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
   container?: WidgetContainer;
   title?: string;
+  /**
+   * Replaces the built-in container for this widget. It renders inside the host's dialog root,
+   * so `WidgetPrimitive.Portal`, `.Content`, `.Title` and `.Close` can build it.
+   */
+  Container?: ComponentType<WidgetContainerProps>;
 }
 
 /** Declares a widget; the component's `data` prop is typed from what `render` returns. */

@@ -3,7 +3,7 @@ export type { CameoContextValue } from './CameoContext';
 export { CameoStateProvider, DEFAULT_NARROW_VIEWPORT, DEFAULT_STALE_TIME } from './CameoStateProvider';
 export type { CameoStateProviderProps } from './CameoStateProvider';
 export { defineWidget } from './defineWidget';
-export type { ActionEvent, ActionResult, WidgetDefinition, WidgetOptions, WidgetProps, WidgetStatus } from './defineWidget';
+export type { ActionEvent, ActionResult, WidgetContainerProps, WidgetDefinition, WidgetOptions, WidgetProps, WidgetStatus } from './defineWidget';
 export { useCameo } from './useCameo';
 export { useEntry, useEntryKeys } from './useEntry';
 export { useTranscript } from './useTranscript';

@@ -69,12 +69,15 @@ describe('README API section', () => {
   /** Every name an index re-exports, types included: types cannot be listed at run time. */
   function exportedNames(index: string): string[] {
     const source = readFileSync(resolve(import.meta.dirname, '../../src', index), 'utf8');
-    return [...source.matchAll(/export (?:type )?\{([^}]*)\} from/g)].flatMap((match) =>
-      match[1]!.split(',').map((name) => name.trim()).filter(Boolean),
+    const namespaces = [...source.matchAll(/export \* as (\w+) from/g)].map((match) => match[1]!);
+    return namespaces.concat(
+      [...source.matchAll(/export (?:type )?\{([^}]*)\} from/g)].flatMap((match) =>
+        match[1]!.split(',').map((name) => name.trim()).filter(Boolean),
+      ),
     );
   }
 
-  it.each(['core/index.ts', 'react/index.ts', 'components/index.ts', 'server/index.ts'])('documents every export of src/%s', (index) => {
+  it.each(['core/index.ts', 'react/index.ts', 'primitives/index.ts', 'components/index.ts', 'server/index.ts'])('documents every export of src/%s', (index) => {
     const missing = exportedNames(index).filter((name) => !api.includes(`\`${name}`));
     expect(missing).toEqual([]);
   });

@@ -1,0 +1,19 @@
+import type { TranscriptPrimitive } from '../primitives';
+import { EntryError } from './EntryError';
+import { Message } from './Message';
+import { Note } from './Note';
+import { ToolCall } from './ToolCall';
+import { ToolResult } from './ToolResult';
+import { WidgetLauncher } from './WidgetLauncher';
+
+/** The styled parts `Transcript` draws rows with unless the app replaces some. */
+export const styledComponents: TranscriptPrimitive.TranscriptComponents = {
+  Message,
+  ToolCall,
+  ToolResult,
+  Note: ({ note, toolCallId }) => <Note note={note} data-tool-call-id={toolCallId} />,
+  Launcher: ({ launcher, launcherKey, toolCallId }) => (
+    <WidgetLauncher launcher={launcher} launcherKey={launcherKey} data-tool-call-id={toolCallId} />
+  ),
+  EntryError,
+};

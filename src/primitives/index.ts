@@ -1,0 +1,8 @@
+// Headless parts: no classes, state as data-* attributes, `asChild` where it helps. The styled
+// components in ../components are built from these alone.
+export * as TranscriptPrimitive from './transcript';
+export * as WidgetPrimitive from './widget';
+export { ErrorBoundary } from './ErrorBoundary';
+export type { ErrorBoundaryProps } from './ErrorBoundary';
+export { composeEventHandlers } from './composeEventHandlers';
+export { composeRefs } from './composeRefs';

@@ -1,0 +1,67 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, memo, type LiHTMLAttributes } from 'react';
+import { assertNever, type KeyedEntry } from '../../core';
+import { useCameo, useEntry } from '../../react';
+import { ErrorBoundary } from '../ErrorBoundary';
+import type { TranscriptComponents } from './TranscriptComponents';
+
+export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
+  entryKey: string;
+  components: TranscriptComponents;
+  asChild?: boolean;
+}
+
+/**
+ * One row (`data-kind`: user, assistant, tool_call, tool_result, note, launcher, error). It
+ * subscribes to its own entry, so a streamed token re-renders this row alone, and a row that
+ * fails to render shows an error in its place instead of taking the list down.
+ */
+export const Item = memo(
+  forwardRef<HTMLLIElement, ItemProps>(function Item({ entryKey, components, asChild, ...props }, ref) {
+    const entry = useEntry(entryKey);
+    const { labels } = useCameo();
+    if (!entry) return null;
+    const Element = asChild ? Slot : 'li';
+    return (
+      <Element data-kind={kindOf(entry)} {...props} ref={ref}>
+        <ErrorBoundary
+          fallback={(error) => (
+            <components.EntryError entry={{ type: 'error', message: labels.entryCrashed(error.message) }} />
+          )}
+        >
+          <EntryBody entry={entry} components={components} />
+        </ErrorBoundary>
+      </Element>
+    );
+  }),
+);
+
+function EntryBody({ entry, components }: { entry: KeyedEntry; components: TranscriptComponents }) {
+  switch (entry.type) {
+    case 'user':
+    case 'assistant':
+      return <components.Message entry={entry} />;
+    case 'tool_call':
+      return <components.ToolCall entry={entry} />;
+    case 'tool_result':
+      return <components.ToolResult entry={entry} />;
+    case 'ui':
+      switch (entry.ui.kind) {
+        case 'text':
+          return <components.Note note={entry.ui} toolCallId={entry.toolCallId} />;
+        case 'widget':
+          return <components.Launcher launcher={entry.ui} launcherKey={entry.key} toolCallId={entry.toolCallId} />;
+        default:
+          return assertNever(entry.ui, 'UI content');
+      }
+    case 'error':
+      return <components.EntryError entry={entry} />;
+    default:
+      return assertNever(entry, 'transcript entry');
+  }
+}
+
+function kindOf(entry: KeyedEntry): string {
+  if (entry.type !== 'ui') return entry.type;
+  return entry.ui.kind === 'text' ? 'note' : 'launcher';
+}

@@ -1,0 +1,59 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type HTMLAttributes } from 'react';
+import type { AssistantMessageEntry, UserMessageEntry } from '../../core';
+import { useCameo } from '../../react';
+import { EntryContext, useEntryOf } from './EntryContext';
+
+export interface MessageProps extends HTMLAttributes<HTMLDivElement> {
+  entry: UserMessageEntry | AssistantMessageEntry;
+  asChild?: boolean;
+}
+
+/** A user or assistant message (`data-role`). Without children: its author, then its text. */
+export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message(
+  { entry, asChild, children, ...props },
+  ref,
+) {
+  const Element = asChild ? Slot : 'div';
+  return (
+    <EntryContext.Provider value={entry}>
+      <Element data-role={entry.type} {...props} ref={ref}>
+        {children ?? (
+          <>
+            <MessageAuthor />
+            <MessageText />
+          </>
+        )}
+      </Element>
+    </EntryContext.Provider>
+  );
+});
+
+export interface MessagePartProps extends HTMLAttributes<HTMLElement> {
+  asChild?: boolean;
+}
+
+export const MessageAuthor = forwardRef<HTMLElement, MessagePartProps>(function MessageAuthor(
+  { asChild, children, ...props },
+  ref,
+) {
+  const entry = useEntryOf('user', 'assistant');
+  const { labels } = useCameo();
+  const Element = asChild ? Slot : 'span';
+  return (
+    <Element {...props} ref={ref}>
+      {children ?? (entry.type === 'user' ? labels.you : labels.assistant)}
+    </Element>
+  );
+});
+
+/** The message text, as text: markup in it shows literally. */
+export const MessageText = forwardRef<HTMLParagraphElement, MessagePartProps>(function MessageText({ asChild, ...props }, ref) {
+  const entry = useEntryOf('user', 'assistant');
+  const Element = asChild ? Slot : 'p';
+  return (
+    <Element {...props} ref={ref}>
+      {entry.text}
+    </Element>
+  );
+});

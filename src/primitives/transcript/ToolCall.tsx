@@ -1,0 +1,71 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type DetailsHTMLAttributes, type HTMLAttributes } from 'react';
+import { formatJson, type ToolCallEntry } from '../../core';
+import { useCameo } from '../../react';
+import { EntryContext, useEntryOf } from './EntryContext';
+
+export interface ToolCallProps extends HTMLAttributes<HTMLDivElement> {
+  entry: ToolCallEntry;
+  asChild?: boolean;
+}
+
+/** A tool call (`data-tool`). Without children: its label, name and collapsed arguments. */
+export const ToolCall = forwardRef<HTMLDivElement, ToolCallProps>(function ToolCall(
+  { entry, asChild, children, ...props },
+  ref,
+) {
+  const Element = asChild ? Slot : 'div';
+  return (
+    <EntryContext.Provider value={entry}>
+      <Element data-tool={entry.name} {...props} ref={ref}>
+        {children ?? (
+          <>
+            <ToolCallLabel /> <ToolCallName />
+            <ToolCallArgs />
+          </>
+        )}
+      </Element>
+    </EntryContext.Provider>
+  );
+});
+
+export interface ToolCallPartProps extends HTMLAttributes<HTMLElement> {
+  asChild?: boolean;
+}
+
+export const ToolCallLabel = forwardRef<HTMLElement, ToolCallPartProps>(function ToolCallLabel(
+  { asChild, children, ...props },
+  ref,
+) {
+  const { labels } = useCameo();
+  const Element = asChild ? Slot : 'span';
+  return (
+    <Element {...props} ref={ref}>
+      {children ?? labels.toolCall}
+    </Element>
+  );
+});
+
+export const ToolCallName = forwardRef<HTMLElement, ToolCallPartProps>(function ToolCallName({ asChild, ...props }, ref) {
+  const entry = useEntryOf('tool_call');
+  const Element = asChild ? Slot : 'code';
+  return (
+    <Element {...props} ref={ref}>
+      {entry.name}
+    </Element>
+  );
+});
+
+/** The arguments behind a native disclosure, printed with depth and size caps. */
+export const ToolCallArgs = forwardRef<HTMLDetailsElement, DetailsHTMLAttributes<HTMLDetailsElement>>(
+  function ToolCallArgs({ children, ...props }, ref) {
+    const entry = useEntryOf('tool_call');
+    const { labels } = useCameo();
+    return (
+      <details {...props} ref={ref}>
+        <summary>{children ?? labels.arguments}</summary>
+        <pre>{formatJson(entry.args)}</pre>
+      </details>
+    );
+  },
+);

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type {
+  AssistantMessageEntry,
+  ErrorEntry,
+  TextContent,
+  ToolCallEntry,
+  ToolResultEntry,
+  UserMessageEntry,
+  WidgetLauncherContent,
+} from '../../core';
+
+/** The parts a transcript row can be drawn with; replace any of them to restyle or rebuild it. */
+export interface TranscriptComponents {
+  Message: ComponentType<{ entry: UserMessageEntry | AssistantMessageEntry }>;
+  ToolCall: ComponentType<{ entry: ToolCallEntry }>;
+  ToolResult: ComponentType<{ entry: ToolResultEntry }>;
+  Note: ComponentType<{ note: TextContent; toolCallId: string }>;
+  Launcher: ComponentType<{ launcher: WidgetLauncherContent; launcherKey: string; toolCallId: string }>;
+  EntryError: ComponentType<{ entry: ErrorEntry }>;
+}

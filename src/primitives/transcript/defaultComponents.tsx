@@ -1,0 +1,19 @@
+import { EntryError } from './EntryError';
+import { Launcher } from './Launcher';
+import { Message } from './Message';
+import { Note } from './Note';
+import { ToolCall } from './ToolCall';
+import { ToolResult } from './ToolResult';
+import type { TranscriptComponents } from './TranscriptComponents';
+
+/** The unstyled parts, for a transcript built from primitives alone. */
+export const defaultComponents: TranscriptComponents = {
+  Message,
+  ToolCall,
+  ToolResult,
+  Note: ({ note, toolCallId }) => <Note note={note} data-tool-call-id={toolCallId} />,
+  Launcher: ({ launcher, launcherKey, toolCallId }) => (
+    <Launcher launcher={launcher} launcherKey={launcherKey} data-tool-call-id={toolCallId} />
+  ),
+  EntryError,
+};

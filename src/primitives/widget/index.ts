@@ -1,0 +1,13 @@
+export { ActionButton } from './ActionButton';
+export type { ActionButtonProps } from './ActionButton';
+export { Body } from './Body';
+export type { BodyProps } from './Body';
+export { Close } from './Close';
+export { Content } from './Content';
+export type { ContentProps } from './Content';
+export { OpenWidgetContext, useOpenWidget } from './OpenWidgetContext';
+export type { OpenWidgetValue } from './OpenWidgetContext';
+export { Overlay } from './Overlay';
+export { Portal } from './Portal';
+export { Root } from './Root';
+export { Title } from './Title';
