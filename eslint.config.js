@@ -108,7 +108,21 @@ export default defineConfig([
 
   // Browser entries never reach Node-only code (the server, node: built-ins).
   {
-    files: ['src/react/**', 'src/components/**', 'src/index.ts'],
+    files: ['src/react/**', 'src/primitives/**', 'src/components/**', 'src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...browserSafe,
+            { group: ['storybook', 'storybook/*', '@storybook/*', '**/storybook'], message: 'Only cameo-ui/storybook may import Storybook.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/storybook/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: browserSafe }] },
   },
 ]);

@@ -19,10 +19,14 @@ const external = [
   'ajv',
   '@radix-ui/react-dialog',
   '@radix-ui/react-slot',
+  'storybook',
+  '@storybook/react-vite',
 ]
   .map((name) => new RegExp(`^${name.replace('/', '\\/')}(\\/.*)?$`))
   // Node built-ins, for the server entry.
   .concat(/^node:/);
+
+const clientEntries = new Set(['index', 'storybook']);
 
 // The stylesheet is opt-in (`import 'cameo-ui/styles.css'`), never imported by our JS.
 function copyStyles(): Plugin {
@@ -72,6 +76,7 @@ export default defineConfig(({ command }) => ({
       { find: /^cameo-ui$/, replacement: resolve(here, 'src/index.ts') },
       { find: /^cameo-ui\/core$/, replacement: resolve(here, 'src/core/index.ts') },
       { find: /^cameo-ui\/server$/, replacement: resolve(here, 'src/server/index.ts') },
+      { find: /^cameo-ui\/storybook$/, replacement: resolve(here, 'src/storybook/index.ts') },
       { find: /^cameo-ui\/styles\.css$/, replacement: resolve(here, 'src/styles.css') },
     ],
   },
@@ -82,11 +87,18 @@ export default defineConfig(({ command }) => ({
         index: resolve(here, 'src/index.ts'),
         core: resolve(here, 'src/core/index.ts'),
         server: resolve(here, 'src/server/index.ts'),
+        storybook: resolve(here, 'src/storybook/index.ts'),
       },
       formats: ['es'],
     },
     sourcemap: true,
-    rollupOptions: { external },
+    rollupOptions: {
+      external,
+      output: {
+        // React entries declare the client boundary, so they work under the Next.js app router.
+        banner: (chunk) => (chunk.isEntry && clientEntries.has(chunk.name) ? '"use client";' : ''),
+      },
+    },
   },
   test: {
     globals: true,

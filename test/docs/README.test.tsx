@@ -24,6 +24,11 @@ describe('README examples', () => {
     expect(source.trim().split('\n').length).toBeLessThanOrEqual(30);
   });
 
+  it('shows the Storybook example exactly as it runs in stories/', () => {
+    const source = readFileSync(resolve(import.meta.dirname, '../../stories/PreviewHelpers.stories.tsx'), 'utf8');
+    expect(codeBlockAfter('<!-- example: storybook -->')).toBe(source);
+  });
+
   it('shows the tool example exactly as it runs here', () => {
     const source = readFileSync(resolve(import.meta.dirname, 'readmeTools.ts'), 'utf8');
     expect(codeBlockAfter('<!-- example: tools -->')).toBe(source);
@@ -77,7 +82,7 @@ describe('README API section', () => {
     );
   }
 
-  it.each(['core/index.ts', 'react/index.ts', 'primitives/index.ts', 'components/index.ts', 'server/index.ts'])('documents every export of src/%s', (index) => {
+  it.each(['core/index.ts', 'react/index.ts', 'primitives/index.ts', 'components/index.ts', 'server/index.ts', 'storybook/index.ts'])('documents every export of src/%s', (index) => {
     const missing = exportedNames(index).filter((name) => !api.includes(`\`${name}`));
     expect(missing).toEqual([]);
   });

@@ -53,7 +53,9 @@ export function createMemoryTransport({ widgets, latency = 0 }: MemoryTransportO
 
   /** Every request goes through here: recorded, delayed, held or failed as scripted. */
   async function request<T>(method: Method, widget: string | undefined, signal: AbortSignal | undefined, run: () => T | Promise<T>) {
-    await holds.get(method);
+    const held = holds.get(method);
+    // A held request still answers its abort signal, so closing a widget mid-hold settles it.
+    if (held) await (signal ? Promise.race([held, aborted(signal)]) : held);
     if (delay > 0) await sleep(delay, signal);
     signal?.throwIfAborted();
     const index = failures.findIndex((failure) => failure.method === method && (failure.widget ?? widget) === widget);
@@ -137,5 +139,12 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       },
       { once: true },
     );
+  });
+}
+
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
 }
