@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import dts from 'vite-plugin-dts';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { cameoDevServer } from './demo/server/cameoDevServer.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const here = import.meta.dirname;
 

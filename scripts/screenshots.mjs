@@ -6,20 +6,13 @@ import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs/screenshots');
 const site = join(root, 'storybook-static');
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const executablePath = chromiumPath();
+const args = chromiumArgs;
 
 // Each shot: a story, and the element whose presence means its play function has finished.
 const shots = [

@@ -68,9 +68,11 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
     return added;
   };
 
-  const store = createStore<TranscriptState>()((set, get) => ({
-    keys: [],
-    entries: new Map(),
+  // Seeded in the initial state, not appended after: server rendering reads getInitialState().
+  const seed = keyed(new Map(), initial);
+  return createStore<TranscriptState>()((set, get) => ({
+    keys: seed.map((entry) => entry.key),
+    entries: new Map(seed.map((entry) => [entry.key, entry])),
     openWidget: null,
     append: (...entries) => get().appendMany(entries),
     appendJSON: (input) => get().appendMany(reader.read(input)),
@@ -109,6 +111,4 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
     open: (request) => set({ openWidget: { ...request, session: ++nextSession } }),
     close: () => set({ openWidget: null }),
   }));
-  store.getState().appendMany(initial);
-  return store;
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { createServer, type ViteDevServer } from 'vite';
 import { widgetServerOf } from '../../demo/server/cameoDevServer';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import type { WidgetServer } from '../../src/server';
 
 // The demo as `npm run dev` serves it: vite.config.ts with the cameo dev server plugin, the

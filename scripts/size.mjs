@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// `npm run size`: minified and gzipped size of each published entry, and of a typical app import,
+// measured from the built package (dist/) through its own `exports` map, as a consumer's bundler
+// sees it. Fails (exit 1) when a row exceeds its budget.
+//
+//   node scripts/size.mjs           builds first only when dist/ is missing
+//   node scripts/size.mjs --build   always runs `npm run build` first
+//   node scripts/size.mjs --json    also prints the rows as JSON (for tooling)
+//
+// How it measures: each row is a tiny entry file in a temp dir whose node_modules/cameo-ui links
+// to this package, bundled with esbuild (ESM, minified, tree-shaken, legal comments dropped,
+// NODE_ENV=production). Sizes are bytes of that minified output and of its gzip (level 9).
+//
+// - Peers are excluded (left as imports): react, react-dom, react/jsx-runtime, zustand,
+//   @tanstack/react-query; for the storybook row also storybook and @storybook/*.
+// - Dependencies are INCLUDED: @radix-ui/* (and what they pull in) and ajv. Consumers bundle
+//   them, so they count.
+// - An entry row (`cameo-ui`, `cameo-ui/core`, ...) is `export * from '<entry>'`: everything the
+//   entry exports, the most an app can pay for it. `cameo-ui/server` is bundled for Node (its
+//   node: built-ins are external). `cameo-ui/storybook` is measured only when dist/storybook.js
+//   exists.
+// - "typical app" is `import { CameoProvider, Transcript, defineWidget } from 'cameo-ui'`,
+//   tree-shaken: what a chat screen actually ships. It does not pull in ajv.
+//
+// Budgets (bytes), about 20% above the sizes measured when they were set:
+//
+//   row                   min budget   gzip budget   measured min / gzip (when set)
+//   cameo-ui                 245,000        78,000        203,010 / 65,205
+//   cameo-ui/core            172,000        55,000        142,765 / 45,348   (ajv + fast-uri ~122 kB of it)
+//   cameo-ui/server           10,000         4,400          8,223 /  3,584
+//   cameo-ui/storybook        77,000        27,000         63,869 / 22,275
+//   cameo-ui/styles.css       10,000         2,200          8,395 /  1,841
+//   typical app               78,000        27,000         64,985 / 22,128   (no ajv: tree-shaken away)
+//
+// Raise a budget only on purpose, in the same change that grows the bundle, and update the
+// README's Size table with it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const args = new Set(process.argv.slice(2));
+
+/** Budgets in bytes: minified and gzipped. Keep in step with the header and the README. */
+export const BUDGETS = {
+  'cameo-ui': { min: 245_000, gzip: 78_000 },
+  'cameo-ui/core': { min: 172_000, gzip: 55_000 },
+  'cameo-ui/server': { min: 10_000, gzip: 4_400 },
+  'cameo-ui/storybook': { min: 77_000, gzip: 27_000 },
+  'cameo-ui/styles.css': { min: 10_000, gzip: 2_200 },
+  'typical app': { min: 78_000, gzip: 27_000 },
+};
+
+const PEERS = ['react', 'react-dom', 'zustand', '@tanstack/react-query'].flatMap((name) => [name, `${name}/*`]);
+const STORYBOOK_PEERS = ['storybook', 'storybook/*', '@storybook/*'];
+
+const ROWS = [
+  { name: 'cameo-ui', code: "export * from 'cameo-ui';" },
+  { name: 'cameo-ui/core', code: "export * from 'cameo-ui/core';" },
+  { name: 'cameo-ui/server', code: "export * from 'cameo-ui/server';", platform: 'node' },
+  {
+    name: 'cameo-ui/storybook',
+    code: "export * from 'cameo-ui/storybook';",
+    external: STORYBOOK_PEERS,
+    when: () => existsSync(join(dist, 'storybook.js')),
+  },
+  { name: 'cameo-ui/styles.css', code: "import 'cameo-ui/styles.css';", css: true },
+  { name: 'typical app', code: "export { CameoProvider, Transcript, defineWidget } from 'cameo-ui';" },
+];
+
+function build() {
+  console.log('Building the library (npm run build)...');
+  const run = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) {
+    console.error(`npm run build failed (exit ${run.status ?? run.signal}).`);
+    process.exit(1);
+  }
+}
+
+async function loadEsbuild() {
+  try {
+    return await import('esbuild');
+  } catch (error) {
+    console.error(`esbuild is needed to measure sizes but could not be loaded: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+async function measure(esbuild, appDir, row) {
+  const result = await esbuild.build({
+    stdin: { contents: row.code, resolveDir: appDir, sourcefile: 'entry.js', loader: 'js' },
+    absWorkingDir: appDir,
+    bundle: true,
+    write: false,
+    outdir: join(appDir, 'out'),
+    format: 'esm',
+    platform: row.platform ?? 'browser',
+    target: 'es2022',
+    minify: true,
+    treeShaking: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: [...PEERS, ...(row.external ?? [])],
+    // The consumer's view: no tsconfig `paths` from this repo may redirect 'cameo-ui' to src/.
+    tsconfigRaw: '{}',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const wanted = row.css ? '.css' : '.js';
+  const out = result.outputFiles.find((file) => file.path.endsWith(wanted));
+  if (!out) throw new Error(`no ${wanted} output`);
+  const inputs = Object.keys(result.metafile.inputs);
+  // Guard the measurement itself: it must read the built package, never the sources.
+  if (inputs.some((input) => /(^|\/)src\//.test(input) && !input.includes('node_modules'))) {
+    throw new Error('resolved to src/ instead of dist/');
+  }
+  return { min: out.contents.byteLength, gzip: gzipSync(out.contents, { level: 9 }).byteLength };
+}
+
+function format(n) {
+  return n.toLocaleString('en-US');
+}
+
+function printTable(rows) {
+  const header = ['entry', 'min bytes', 'gzip bytes', 'budget (min / gzip)', 'status'];
+  const lines = rows.map((r) => [
+    r.name,
+    r.error ? '-' : format(r.min),
+    r.error ? '-' : format(r.gzip),
+    r.budget ? `${format(r.budget.min)} / ${format(r.budget.gzip)}` : 'none',
+    r.status,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) => cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+}
+
+function reportClientBoundary() {
+  // Informational only: React entries should start with "use client" (Next.js app router).
+  for (const file of ['index.js', 'storybook.js']) {
+    const path = join(dist, file);
+    if (!existsSync(path)) continue;
+    const first = readFileSync(path, 'utf8').split('\n', 1)[0].trim();
+    const ok = /^["']use client["'];?$/.test(first);
+    console.log(`note: dist/${file} ${ok ? 'starts with "use client"' : `does NOT start with "use client" (first line: ${first.slice(0, 60)})`}`);
+  }
+}
+
+async function main() {
+  if (args.has('--build') || !existsSync(join(dist, 'index.js'))) build();
+  const esbuild = await loadEsbuild();
+
+  // A throwaway consumer: node_modules/cameo-ui -> this package, so resolution goes through
+  // package.json `exports` exactly as it does in an app.
+  const appDir = mkdtempSync(join(tmpdir(), 'cameo-size-'));
+  const rows = [];
+  try {
+    mkdirSync(join(appDir, 'node_modules'));
+    symlinkSync(root, join(appDir, 'node_modules', 'cameo-ui'), 'dir');
+    for (const row of ROWS) {
+      if (row.when && !row.when()) continue;
+      const budget = BUDGETS[row.name];
+      try {
+        const { min, gzip } = await measure(esbuild, appDir, row);
+        const over = budget && (min > budget.min || gzip > budget.gzip);
+        rows.push({ name: row.name, min, gzip, budget, status: !budget ? 'NO BUDGET' : over ? 'OVER BUDGET' : 'ok' });
+      } catch (error) {
+        const message = error.errors?.[0]?.text ?? error.message;
+        rows.push({ name: row.name, budget, status: `ERROR: ${message}`, error: true });
+      }
+    }
+  } finally {
+    rmSync(appDir, { recursive: true, force: true });
+  }
+
+  console.log('\nBundle size (esbuild, minified, peers excluded, @radix-ui/* and ajv included)\n');
+  printTable(rows);
+  if (args.has('--json')) console.log(JSON.stringify(rows, null, 2));
+  console.log('');
+  reportClientBoundary();
+
+  const failed = rows.filter((r) => r.status !== 'ok');
+  if (failed.length > 0) {
+    console.error(`\nsize: FAIL (${failed.map((r) => `${r.name}: ${r.status}`).join('; ')})`);
+    process.exit(1);
+  }
+  console.log('\nsize: PASS, every entry within its budget');
+}
+
+await main();
