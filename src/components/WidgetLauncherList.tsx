@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
-import { useTransportWidgets, useWidgets } from '../react';
+import { useCameo, useTransportWidgets, useWidgets } from '../react';
 import { WidgetLauncher } from './WidgetLauncher';
 
 export type WidgetLauncherListProps = HTMLAttributes<HTMLUListElement>;
@@ -12,6 +12,7 @@ export const WidgetLauncherList = forwardRef<HTMLUListElement, WidgetLauncherLis
   props,
   ref,
 ) {
+  const { labels } = useCameo();
   const registered = useWidgets();
   const { widgets: remote } = useTransportWidgets();
   const items = useMemo(() => {
@@ -22,7 +23,7 @@ export const WidgetLauncherList = forwardRef<HTMLUListElement, WidgetLauncherLis
   }, [registered, remote]);
 
   return (
-    <ul aria-label="Widgets" data-slot="widget-launcher-list" {...props} ref={ref}>
+    <ul aria-label={labels.widgets} data-slot="widget-launcher-list" {...props} ref={ref}>
       {items.map(({ id, title }) => (
         <li key={id} data-slot="widget-launcher-list-item">
           <WidgetLauncher launcher={{ kind: 'widget', label: title, widget: id }} launcherKey={`list:${id}`} />

@@ -101,4 +101,44 @@ describe('headless primitives', () => {
       ),
     ).toThrow('This part must be inside a transcript part for a user or assistant entry.');
   });
+
+  it('give leaf parts’ text to the app’s element with asChild, and rows too', () => {
+    const components = {
+      ...TranscriptPrimitive.defaultComponents,
+      Note: ({ note }: { note: { kind: 'text'; text: string } }) => (
+        <TranscriptPrimitive.Note note={note} asChild>
+          <em data-testid="note" />
+        </TranscriptPrimitive.Note>
+      ),
+      Message: ({ entry }: { entry: { type: 'user' | 'assistant'; text: string } }) => (
+        <TranscriptPrimitive.Message entry={entry}>
+          <TranscriptPrimitive.MessageText asChild>
+            <q data-testid="text" />
+          </TranscriptPrimitive.MessageText>
+        </TranscriptPrimitive.Message>
+      ),
+    };
+    render(
+      <CameoProvider
+        queryClient={testQueryClient()}
+        transcript={[
+          { type: 'user', text: 'quoted' },
+          { type: 'ui', toolCallId: 'c', ui: { kind: 'text', text: 'emphasised' } },
+        ]}
+      >
+        <TranscriptPrimitive.List components={components}>
+          {(key) => (
+            <TranscriptPrimitive.Item key={key} entryKey={key} components={components} asChild>
+              <div data-testid="row" />
+            </TranscriptPrimitive.Item>
+          )}
+        </TranscriptPrimitive.List>
+      </CameoProvider>,
+    );
+    expect(screen.getByTestId('text').tagName).toBe('Q');
+    expect(screen.getByTestId('text')).toHaveTextContent('quoted');
+    expect(screen.getByTestId('note').tagName).toBe('EM');
+    expect(screen.getByTestId('note')).toHaveTextContent('emphasised');
+    expect(screen.getAllByTestId('row').map((row) => row.getAttribute('data-kind'))).toEqual(['user', 'note']);
+  });
 });

@@ -1,20 +1,22 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useCameo, useEntryKeys } from '../../react';
+import { SlotPart } from '../SlotPart';
 
 export interface EmptyProps extends HTMLAttributes<HTMLElement> {
   asChild?: boolean;
 }
 
-/** Shown only while the transcript has no entries. */
-export const Empty = forwardRef<HTMLParagraphElement, EmptyProps>(function Empty({ asChild, children, ...props }, ref) {
+/**
+ * Shown only while the transcript has no entries: the `empty` label, or its children (block
+ * content is fine, the part is a div). With `asChild`, the child element gets the label.
+ */
+export const Empty = forwardRef<HTMLElement, EmptyProps>(function Empty({ asChild, children, ...props }, ref) {
   const { labels } = useCameo();
   const empty = useEntryKeys().length === 0;
   if (!empty) return null;
-  const Element = asChild ? Slot : 'p';
   return (
-    <Element {...props} ref={ref}>
-      {children ?? labels.empty}
-    </Element>
+    <SlotPart as="div" asChild={asChild} display={labels.empty} {...props} ref={ref}>
+      {children}
+    </SlotPart>
   );
 });

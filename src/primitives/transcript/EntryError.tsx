@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { ErrorEntry } from '../../core';
 import { useCameo } from '../../react';
+import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
 
 export interface EntryErrorProps extends HTMLAttributes<HTMLDivElement> {
@@ -39,23 +40,14 @@ export const EntryErrorTitle = forwardRef<HTMLElement, EntryErrorPartProps>(func
 ) {
   const entry = useEntryOf('error');
   const { labels } = useCameo();
-  const Element = asChild ? Slot : 'strong';
-  return (
-    <Element {...props} ref={ref}>
-      {children ?? labels.entryError(entry.index)}
-    </Element>
-  );
+  const title = labels.entryError(entry.index);
+  return <SlotPart as="strong" asChild={asChild} display={title} {...props} ref={ref}>{children}</SlotPart>;
 });
 
 export const EntryErrorMessage = forwardRef<HTMLElement, EntryErrorPartProps>(function EntryErrorMessage(
-  { asChild, ...props },
+  { asChild, children, ...props },
   ref,
 ) {
   const entry = useEntryOf('error');
-  const Element = asChild ? Slot : 'span';
-  return (
-    <Element {...props} ref={ref}>
-      {entry.message}
-    </Element>
-  );
+  return <SlotPart as="span" asChild={asChild} display={entry.message} {...props} ref={ref}>{children}</SlotPart>;
 });

@@ -1,8 +1,8 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, memo, type LiHTMLAttributes } from 'react';
 import { assertNever, type KeyedEntry } from '../../core';
 import { useCameo, useEntry } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { SlotPart } from '../SlotPart';
 import type { TranscriptComponents } from './TranscriptComponents';
 
 export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
@@ -17,21 +17,22 @@ export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
  * fails to render shows an error in its place instead of taking the list down.
  */
 export const Item = memo(
-  forwardRef<HTMLLIElement, ItemProps>(function Item({ entryKey, components, asChild, ...props }, ref) {
+  forwardRef<HTMLLIElement, ItemProps>(function Item({ entryKey, components, asChild, children, ...props }, ref) {
     const entry = useEntry(entryKey);
     const { labels } = useCameo();
     if (!entry) return null;
-    const Element = asChild ? Slot : 'li';
+    const body = (
+      <ErrorBoundary
+        fallback={(error) => <components.EntryError entry={{ type: 'error', message: labels.entryCrashed(error.message) }} />}
+      >
+        <EntryBody entry={entry} components={components} />
+      </ErrorBoundary>
+    );
+    // With asChild, the app's element (its only child) becomes the row and receives the body.
     return (
-      <Element data-kind={kindOf(entry)} {...props} ref={ref}>
-        <ErrorBoundary
-          fallback={(error) => (
-            <components.EntryError entry={{ type: 'error', message: labels.entryCrashed(error.message) }} />
-          )}
-        >
-          <EntryBody entry={entry} components={components} />
-        </ErrorBoundary>
-      </Element>
+      <SlotPart as="li" asChild={asChild} display={body} data-kind={kindOf(entry)} {...props} ref={ref}>
+        {asChild ? children : undefined}
+      </SlotPart>
     );
   }),
 );

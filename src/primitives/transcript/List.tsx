@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type OlHTMLAttributes, type ReactNode } from 'react';
 import { useEntryKeys } from '../../react';
 import { Item } from './Item';
@@ -8,20 +7,21 @@ export interface ListProps extends Omit<OlHTMLAttributes<HTMLOListElement>, 'chi
   components: TranscriptComponents;
   /** Draws each row; defaults to `Item` with `components`. */
   children?: (entryKey: string) => ReactNode;
-  asChild?: boolean;
 }
 
-/** The entries in order; renders nothing while there are none (pair it with `Empty`). */
+/**
+ * The entries in order, as an `<ol>`; renders nothing while there are none (pair it with
+ * `Empty`). No `asChild`: put your own container on `Root`, and your own rows on `Item`.
+ */
 export const List = forwardRef<HTMLOListElement, ListProps>(function List(
-  { components, children, asChild, ...props },
+  { components, children, ...props },
   ref,
 ) {
   const keys = useEntryKeys();
   if (keys.length === 0) return null;
-  const Element = asChild ? Slot : 'ol';
   return (
-    <Element {...props} ref={ref}>
+    <ol {...props} ref={ref}>
       {keys.map((key) => (children ? children(key) : <Item key={key} entryKey={key} components={components} />))}
-    </Element>
+    </ol>
   );
 });

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { AssistantMessageEntry, UserMessageEntry } from '../../core';
 import { useCameo } from '../../react';
+import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
 
 export interface MessageProps extends HTMLAttributes<HTMLDivElement> {
@@ -39,21 +40,15 @@ export const MessageAuthor = forwardRef<HTMLElement, MessagePartProps>(function 
 ) {
   const entry = useEntryOf('user', 'assistant');
   const { labels } = useCameo();
-  const Element = asChild ? Slot : 'span';
-  return (
-    <Element {...props} ref={ref}>
-      {children ?? (entry.type === 'user' ? labels.you : labels.assistant)}
-    </Element>
-  );
+  const label = entry.type === 'user' ? labels.you : labels.assistant;
+  return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
 });
 
 /** The message text, as text: markup in it shows literally. */
-export const MessageText = forwardRef<HTMLParagraphElement, MessagePartProps>(function MessageText({ asChild, ...props }, ref) {
+export const MessageText = forwardRef<HTMLElement, MessagePartProps>(function MessageText(
+  { asChild, children, ...props },
+  ref,
+) {
   const entry = useEntryOf('user', 'assistant');
-  const Element = asChild ? Slot : 'p';
-  return (
-    <Element {...props} ref={ref}>
-      {entry.text}
-    </Element>
-  );
+  return <SlotPart as="p" asChild={asChild} display={entry.text} {...props} ref={ref}>{children}</SlotPart>;
 });

@@ -1,18 +1,17 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { TextContent } from '../../core';
+import { SlotPart } from '../SlotPart';
 
-export interface NoteProps extends HTMLAttributes<HTMLParagraphElement> {
+export interface NoteProps extends HTMLAttributes<HTMLElement> {
   note: TextContent;
   asChild?: boolean;
 }
 
 /** A tool's note: plain text, so markup in it shows literally. */
-export const Note = forwardRef<HTMLParagraphElement, NoteProps>(function Note({ note, asChild, ...props }, ref) {
-  const Element = asChild ? Slot : 'p';
+export const Note = forwardRef<HTMLElement, NoteProps>(function Note({ note, asChild, children, ...props }, ref) {
   return (
-    <Element {...props} ref={ref}>
-      {note.text}
-    </Element>
+    <SlotPart as="p" asChild={asChild} display={note.text} {...props} ref={ref}>
+      {children}
+    </SlotPart>
   );
 });

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type DetailsHTMLAttributes, type HTMLAttributes } from 'react';
 import { formatJson, type ToolCallEntry } from '../../core';
 import { useCameo } from '../../react';
+import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
 
 export interface ToolCallProps extends HTMLAttributes<HTMLDivElement> {
@@ -38,22 +39,15 @@ export const ToolCallLabel = forwardRef<HTMLElement, ToolCallPartProps>(function
   ref,
 ) {
   const { labels } = useCameo();
-  const Element = asChild ? Slot : 'span';
-  return (
-    <Element {...props} ref={ref}>
-      {children ?? labels.toolCall}
-    </Element>
-  );
+  return <SlotPart as="span" asChild={asChild} display={labels.toolCall} {...props} ref={ref}>{children}</SlotPart>;
 });
 
-export const ToolCallName = forwardRef<HTMLElement, ToolCallPartProps>(function ToolCallName({ asChild, ...props }, ref) {
+export const ToolCallName = forwardRef<HTMLElement, ToolCallPartProps>(function ToolCallName(
+  { asChild, children, ...props },
+  ref,
+) {
   const entry = useEntryOf('tool_call');
-  const Element = asChild ? Slot : 'code';
-  return (
-    <Element {...props} ref={ref}>
-      {entry.name}
-    </Element>
-  );
+  return <SlotPart as="code" asChild={asChild} display={entry.name} {...props} ref={ref}>{children}</SlotPart>;
 });
 
 /** The arguments behind a native disclosure, printed with depth and size caps. */

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { ToolResultEntry } from '../../core';
 import { useCameo } from '../../react';
+import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
 
 export interface ToolResultProps extends HTMLAttributes<HTMLDivElement> {
@@ -39,23 +40,14 @@ export const ToolResultLabel = forwardRef<HTMLElement, ToolResultPartProps>(func
 ) {
   const entry = useEntryOf('tool_result');
   const { labels } = useCameo();
-  const Element = asChild ? Slot : 'span';
-  return (
-    <Element {...props} ref={ref}>
-      {children ?? (entry.isError ? labels.toolError : labels.toolResult)}
-    </Element>
-  );
+  const label = entry.isError ? labels.toolError : labels.toolResult;
+  return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
 });
 
-export const ToolResultContent = forwardRef<HTMLParagraphElement, ToolResultPartProps>(function ToolResultContent(
-  { asChild, ...props },
+export const ToolResultContent = forwardRef<HTMLElement, ToolResultPartProps>(function ToolResultContent(
+  { asChild, children, ...props },
   ref,
 ) {
   const entry = useEntryOf('tool_result');
-  const Element = asChild ? Slot : 'p';
-  return (
-    <Element {...props} ref={ref}>
-      {entry.content}
-    </Element>
-  );
+  return <SlotPart as="p" asChild={asChild} display={entry.content} {...props} ref={ref}>{children}</SlotPart>;
 });

@@ -2,14 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useCameo } from '../../react';
 
-/** Closes the container. Named by the `close` label; shows × unless given children. */
+/** Closes the container. Without children it shows × and is named by the `close` label. */
 export const Close = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof Dialog.Close>>(function Close(
   { children, ...props },
   ref,
 ) {
   const { labels } = useCameo();
   return (
-    <Dialog.Close aria-label={labels.close} {...props} ref={ref}>
+    <Dialog.Close aria-label={children === undefined ? labels.close : undefined} {...props} ref={ref}>
       {children ?? <span aria-hidden="true">×</span>}
     </Dialog.Close>
   );
