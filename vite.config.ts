@@ -19,6 +19,7 @@ const external = [
   'ajv',
   '@radix-ui/react-dialog',
   '@radix-ui/react-slot',
+  '@tanstack/react-virtual',
   'storybook',
   '@storybook/react-vite',
 ]

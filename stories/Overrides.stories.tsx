@@ -116,6 +116,7 @@ const french: CameoLabels = {
   dismiss: 'Ignorer',
   reconnecting: 'Mises à jour en direct interrompues ; reconnexion…',
   widgets: 'Widgets',
+  jumpToLatest: 'Aller au plus récent',
 };
 
 const frenchTranscript: unknown[] = [

@@ -7,6 +7,8 @@ export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'as
   empty?: ReactNode;
   /** Replacements for any row part: Message, ToolCall, ToolResult, Note, Launcher, EntryError. */
   components?: Partial<TranscriptPrimitive.TranscriptComponents>;
+  /** Draw only the rows in view; `'auto'` (default) above 200 entries. Give the transcript a height. */
+  virtualize?: boolean | 'auto';
 }
 
 /**
@@ -14,7 +16,7 @@ export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'as
  * A live log region, so new entries are announced politely.
  */
 export const Transcript = forwardRef<HTMLDivElement, TranscriptProps>(function Transcript(
-  { empty, components, ...props },
+  { empty, components, virtualize, ...props },
   ref,
 ) {
   // Merged once per change, so rows (memoised) do not re-render on every parent render.
@@ -22,9 +24,12 @@ export const Transcript = forwardRef<HTMLDivElement, TranscriptProps>(function T
   return (
     <TranscriptPrimitive.Root data-slot="transcript" {...props} ref={ref}>
       <TranscriptPrimitive.Empty data-slot="transcript-empty">{empty}</TranscriptPrimitive.Empty>
-      <TranscriptPrimitive.List data-slot="transcript-list" components={parts}>
-        {(key) => <TranscriptPrimitive.Item key={key} entryKey={key} components={parts} data-slot="transcript-item" />}
+      <TranscriptPrimitive.List data-slot="transcript-list" components={parts} virtualize={virtualize}>
+        {(key, row) => (
+          <TranscriptPrimitive.Item key={key} entryKey={key} components={parts} data-slot="transcript-item" {...row} />
+        )}
       </TranscriptPrimitive.List>
+      <TranscriptPrimitive.JumpToLatest data-slot="transcript-jump" />
     </TranscriptPrimitive.Root>
   );
 });

@@ -38,6 +38,8 @@ export interface TranscriptState {
    * answer a tool call from an earlier chunk. Malformed entries arrive as error entries.
    */
   appendJSON(input: unknown): string[];
+  /** Puts older history before the first entry (infinite scroll upwards); returns its keys. */
+  prepend(entries: readonly NewEntry[]): string[];
   /** Replaces one entry in place, for streaming; an unknown key is ignored. */
   update(key: string, updater: (entry: KeyedEntry) => TranscriptEntry): void;
   /** Appends streamed text to a message entry. */
@@ -101,6 +103,15 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
         if (entry.type !== 'user' && entry.type !== 'assistant') return entry;
         return { ...entry, text: entry.text + delta };
       });
+    },
+    prepend: (entries) => {
+      const { keys, entries: current } = get();
+      const added = keyed(current, entries);
+      if (added.length === 0) return [];
+      const next = new Map(current);
+      for (const entry of added) next.set(entry.key, entry);
+      set({ keys: added.map((entry) => entry.key).concat(keys), entries: next });
+      return added.map((entry) => entry.key);
     },
     reset: (entries = []) => {
       reader = createTranscriptReader();

@@ -26,6 +26,7 @@ export interface CameoLabels {
   dismiss: string;
   reconnecting: string;
   widgets: string;
+  jumpToLatest: string;
 }
 
 export const defaultLabels: CameoLabels = {
@@ -51,4 +52,5 @@ export const defaultLabels: CameoLabels = {
   dismiss: 'Dismiss',
   reconnecting: 'Live updates interrupted; reconnecting…',
   widgets: 'Widgets',
+  jumpToLatest: 'Jump to latest',
 };

@@ -1,0 +1,21 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { useCameo } from '../../react';
+import { composeEventHandlers } from '../composeEventHandlers';
+import { useTranscriptScroll } from './TranscriptScroll';
+
+export type JumpToLatestProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>;
+
+/** Shown only while the user has scrolled away from the latest entry; brings them back. */
+export const JumpToLatest = forwardRef<HTMLButtonElement, JumpToLatestProps>(function JumpToLatest(
+  { onClick, children, ...props },
+  ref,
+) {
+  const scroll = useTranscriptScroll();
+  const { labels } = useCameo();
+  if (!scroll || scroll.atBottom) return null;
+  return (
+    <button type="button" {...props} ref={ref} onClick={composeEventHandlers(onClick, scroll.jumpToLatest)}>
+      {children ?? labels.jumpToLatest}
+    </button>
+  );
+});
