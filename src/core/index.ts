@@ -60,3 +60,5 @@ export { toError } from './toError';
 export { createHttpTransport } from './transport/createHttpTransport';
 export type { HttpTransportOptions } from './transport/createHttpTransport';
 export type { BackoffOptions } from './transport/backoff';
+export { createSharedRequests } from './createSharedRequests';
+export type { SharedRequests } from './createSharedRequests';

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OpenWidgetRequest, Transport, TranscriptStore, VersionBook, WidgetRegistry } from '../core';
+import type { OpenWidgetRequest, SharedRequests, Transport, TranscriptStore, VersionBook, WidgetRegistry } from '../core';
 import type { CameoLabels } from './CameoLabels';
 import type { ActionEvent, WidgetDefinition } from './defineWidget';
 
@@ -12,6 +12,8 @@ export interface CameoContextValue {
   transport: Transport | null;
   /** The newest data version per widget, so stale renders and pushes never win. */
   versions: VersionBook;
+  /** Widget fetches in flight, shared so a quick close and re-open makes no second request. */
+  requests: SharedRequests;
   /** How long fetched widget data counts as fresh, in ms. */
   staleTime: number;
   /** Media query under which a drawer opens fullscreen instead. */

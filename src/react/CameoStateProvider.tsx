@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { QueryClient } from '@tanstack/react-query';
 import {
   createTranscriptStore,
+  createSharedRequests,
   createVersionBook,
   createWidgetRegistry,
   parseTranscript,
@@ -63,6 +64,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
   const store = props.store ?? ownedStore ?? createTranscriptStore();
   const queryClient = props.queryClient ?? ownedClient ?? createQueryClient();
   const [versions] = useState(createVersionBook);
+  const [requests] = useState(() => createSharedRequests());
 
   // What QueryClientProvider would do; we pass the client explicitly instead of providing it,
   // so an app's own QueryClientProvider around or inside us is never shadowed.
@@ -110,6 +112,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
       queryClient,
       transport,
       versions,
+      requests,
       staleTime,
       narrowViewport,
       dir,
@@ -127,6 +130,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
       queryClient,
       transport,
       versions,
+      requests,
       staleTime,
       narrowViewport,
       dir,

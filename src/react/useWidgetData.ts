@@ -9,28 +9,32 @@ import { widgetQueryKey } from './widgetQueryKey';
  * time. A versioned render that lost the race to a newer push yields the push's data.
  */
 export function useWidgetData(id: string, definition: WidgetDefinition | undefined): UseQueryResult<unknown, Error> {
-  const { queryClient, staleTime, transport, versions } = useCameo();
+  const { queryClient, staleTime, transport, versions, requests } = useCameo();
   const render = definition?.render;
   return useQuery(
     {
       queryKey: widgetQueryKey(id),
-      queryFn: async ({ signal }) => {
-        if (render) {
-          const data = await render({ widget: id, signal });
-          // react-query cannot cache undefined; say so in the widget instead of in the console.
-          if (data === undefined) throw new Error(`Widget "${id}" render returned no data.`);
-          return data;
-        }
-        if (!transport) throw new Error(`Widget "${id}" has no render function.`);
-        const result = await transport.render(id, { signal });
-        if (versions.accept(id, result.version)) return result.data;
-        // A push newer than this render arrived while it was in flight: keep the push.
-        return queryClient.getQueryData(widgetQueryKey(id)) ?? result.data;
-      },
+      // Through the shared requests: a container closed and quickly re-opened joins the fetch
+      // already running; one that stays closed aborts it after a short grace period.
+      queryFn: ({ signal }) => requests.run(id, signal, (shared) => fetchWidget(shared)),
       // Without a render there is nothing to fetch; data then comes only from a snapshot.
       enabled: render !== undefined || transport !== null,
       staleTime,
     },
     queryClient,
   );
+
+  async function fetchWidget(signal: AbortSignal): Promise<unknown> {
+    if (render) {
+      const data = await render({ widget: id, signal });
+      // react-query cannot cache undefined; say so in the widget instead of in the console.
+      if (data === undefined) throw new Error(`Widget "${id}" render returned no data.`);
+      return data;
+    }
+    if (!transport) throw new Error(`Widget "${id}" has no render function.`);
+    const result = await transport.render(id, { signal });
+    if (versions.accept(id, result.version)) return result.data;
+    // A push newer than this render arrived while it was in flight: keep the push.
+    return queryClient.getQueryData(widgetQueryKey(id)) ?? result.data;
+  }
 }

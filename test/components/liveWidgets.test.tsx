@@ -213,3 +213,32 @@ describe('which widgets subscribe', () => {
     expect(transport.subscriberCount('tally')).toBe(1);
   });
 });
+
+describe('requests for a widget without a snapshot', () => {
+  it('makes exactly one render request across quick re-opens, even while it is in flight', async () => {
+    const user = userEvent.setup();
+    const transport = tallyBackend();
+    const release = transport.hold('render');
+    renderCameo(<Transcript />, { widgets: [tally], transport, transcript: [launcher('Open tally', 'tally')] });
+    for (let open = 0; open < 5; open += 1) {
+      await user.click(screen.getByRole('button', { name: 'Open tally' }));
+      await user.keyboard('{Escape}');
+    }
+    await user.click(screen.getByRole('button', { name: 'Open tally' }));
+    await act(async () => release());
+    expect(await screen.findByText('Count: 0')).toBeInTheDocument();
+    expect(transport.calls.filter((call) => call.method === 'render')).toHaveLength(1);
+  });
+
+  it('makes no request at all when the launcher sent a snapshot', async () => {
+    const user = userEvent.setup();
+    const transport = tallyBackend();
+    renderCameo(<Transcript />, { widgets: [tally], transport, transcript: [launcher('Open tally', 'tally', { count: 5 })] });
+    for (let open = 0; open < 3; open += 1) {
+      await user.click(screen.getByRole('button', { name: 'Open tally' }));
+      expect(screen.getByText('Count: 5')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+    }
+    expect(transport.calls.filter((call) => call.method === 'render')).toHaveLength(0);
+  });
+});
