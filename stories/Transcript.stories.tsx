@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Transcript, type TranscriptProps } from '../src';
 import { CameoStory } from './fixtures/CameoStory';
 import { expectClosedWithFocusOn, openFromLauncher } from './fixtures/play';
@@ -101,6 +101,28 @@ export const LongTranscript: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(200);
     await expect(canvas.getByText('Answer 40: week 40 looks steady.')).toBeInTheDocument();
+  },
+};
+
+/**
+ * 5,000 entries: virtualized, so only the rows in view are in the DOM. It opens at the latest
+ * entry; scrolling up shows "Jump to latest", which brings the view back.
+ */
+export const VirtualizedHistory: Story = {
+  args: {
+    transcript: longTranscript(5_000),
+    style: { height: '32rem' },
+    tabIndex: 0,
+  },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    await waitFor(() => expect(canvas.getByText('Answer 1000: week 1000 looks steady.')).toBeVisible());
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(80);
+    log.scrollTop = 0;
+    const jump = await canvas.findByRole('button', { name: 'Jump to latest' });
+    await userEvent.click(jump);
+    await waitFor(() => expect(canvas.getByText('Answer 1000: week 1000 looks steady.')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Jump to latest' })).not.toBeInTheDocument();
   },
 };
 
