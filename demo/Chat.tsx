@@ -1,24 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Transcript, useEntryKeys } from '../src/index';
+import { Transcript } from '../src/index';
 import type { MockAgent } from './agent/createMockAgent';
 import { Composer } from './Composer';
-import { useStickToBottom } from './useStickToBottom';
 
-/** The conversation and the form under it. New entries scroll into view; the first paint does not. */
+/**
+ * The conversation and the form under it. The transcript scrolls itself: it follows new and
+ * streamed entries unless the reader scrolled up, and offers "Jump to latest" then.
+ */
 export function Chat({ agent }: { agent: MockAgent }) {
-  const keys = useEntryKeys();
-  const [initialCount] = useState(keys.length);
-  const { scroller, content, scrollToBottom } = useStickToBottom<HTMLDivElement, HTMLDivElement>();
-
-  useEffect(() => {
-    if (keys.length > initialCount) scrollToBottom();
-  }, [keys, initialCount, scrollToBottom]);
-
   return (
     <section className="chat" aria-label="Chat">
-      <div className="chat-scroll" ref={scroller}>
-        <Transcript ref={content} />
-      </div>
+      {/* Focusable, so keyboard users can scroll the history too. */}
+      <Transcript className="chat-transcript" tabIndex={0} />
       <Composer agent={agent} />
     </section>
   );
