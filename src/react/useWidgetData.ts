@@ -16,13 +16,21 @@ export function useWidgetData(id: string, definition: WidgetDefinition | undefin
       queryKey: widgetQueryKey(id),
       // Through the shared requests: a container closed and quickly re-opened joins the fetch
       // already running; one that stays closed aborts it after a short grace period.
-      queryFn: ({ signal }) => requests.run(id, signal, (shared) => fetchWidget(shared)),
+      queryFn: ({ signal }) => requests.run(id, signal, (shared) => fetchIntoCache(shared)),
       // Without a render there is nothing to fetch; data then comes only from a snapshot.
       enabled: render !== undefined || transport !== null,
       staleTime,
     },
     queryClient,
   );
+
+  // A fetch can outlive the viewer that started it (closed, then re-opened a moment later): its
+  // result still lands in the cache, so the re-open finds it instead of fetching again.
+  async function fetchIntoCache(signal: AbortSignal): Promise<unknown> {
+    const data = await fetchWidget(signal);
+    queryClient.setQueryData(widgetQueryKey(id), data);
+    return data;
+  }
 
   async function fetchWidget(signal: AbortSignal): Promise<unknown> {
     if (render) {

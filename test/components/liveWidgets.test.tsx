@@ -242,3 +242,18 @@ describe('requests for a widget without a snapshot', () => {
     expect(transport.calls.filter((call) => call.method === 'render')).toHaveLength(0);
   });
 });
+
+describe('a fetch that outlives its viewer', () => {
+  it('is not repeated when the widget is re-opened after the fetch finished while closed', async () => {
+    const user = userEvent.setup();
+    const transport = tallyBackend();
+    const release = transport.hold('render');
+    renderCameo(<Transcript />, { widgets: [tally], transport, transcript: [launcher('Open tally', 'tally')] });
+    await user.click(screen.getByRole('button', { name: 'Open tally' }));
+    await user.keyboard('{Escape}');
+    await act(async () => release());
+    await user.click(screen.getByRole('button', { name: 'Open tally' }));
+    expect(await screen.findByText('Count: 0')).toBeInTheDocument();
+    expect(transport.calls.filter((call) => call.method === 'render')).toHaveLength(1);
+  });
+});
