@@ -120,3 +120,19 @@ describe('streaming into a 10,000-entry transcript in Chromium', () => {
     expect(renders.length).toBeLessThanOrEqual(60);
   });
 });
+
+describe('keyboard across virtualization', () => {
+  it('walks launchers with Shift+Tab past the rows that were drawn at first', async () => {
+    const store = createTranscriptStore(history(2_000));
+    renderLong(store);
+    const start = await screen.findByRole('button', { name: 'Open chart 1995' });
+    start.focus();
+    const visited: string[] = [];
+    for (let press = 0; press < 6; press += 1) {
+      await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+      await nextFrame();
+      visited.push(document.activeElement?.textContent ?? '');
+    }
+    expect(visited).toEqual(['Open chart 1985', 'Open chart 1975', 'Open chart 1965', 'Open chart 1955', 'Open chart 1945', 'Open chart 1935']);
+  });
+});
