@@ -25,13 +25,14 @@
 // Budgets (bytes), about 20% above the sizes measured when they were set:
 //
 //   row                   min budget   gzip budget   measured min / gzip (when set)
-//   cameo-ui                 245,000        78,000        203,010 / 65,205
+//   cameo-ui                 290,000        93,000        242,134 / 77,127
 //   cameo-ui/core            172,000        55,000        142,765 / 45,348   (ajv + fast-uri ~122 kB of it)
 //   cameo-ui/server           10,000         4,400          8,223 /  3,584
 //   cameo-ui/storybook        77,000        27,000         63,869 / 22,275
-//   cameo-ui/styles.css       10,000         2,200          8,395 /  1,841
-//   typical app               78,000        27,000         64,985 / 22,128   (no ajv: tree-shaken away)
+//   cameo-ui/styles.css       11,000         2,400          9,114 /  1,934
+//   typical app              125,000        41,000        104,015 / 33,872   (no ajv; includes the virtualizer)
 //
+// Raised once, on purpose, when the transcript gained @tanstack/react-virtual (+39 kB min).
 // Raise a budget only on purpose, in the same change that grows the bundle, and update the
 // README's Size table with it.
 import { spawnSync } from 'node:child_process';
@@ -47,12 +48,12 @@ const args = new Set(process.argv.slice(2));
 
 /** Budgets in bytes: minified and gzipped. Keep in step with the header and the README. */
 export const BUDGETS = {
-  'cameo-ui': { min: 245_000, gzip: 78_000 },
+  'cameo-ui': { min: 290_000, gzip: 93_000 },
   'cameo-ui/core': { min: 172_000, gzip: 55_000 },
   'cameo-ui/server': { min: 10_000, gzip: 4_400 },
   'cameo-ui/storybook': { min: 77_000, gzip: 27_000 },
-  'cameo-ui/styles.css': { min: 10_000, gzip: 2_200 },
-  'typical app': { min: 78_000, gzip: 27_000 },
+  'cameo-ui/styles.css': { min: 11_000, gzip: 2_400 },
+  'typical app': { min: 125_000, gzip: 41_000 },
 };
 
 const PEERS = ['react', 'react-dom', 'zustand', '@tanstack/react-query'].flatMap((name) => [name, `${name}/*`]);
