@@ -1,5 +1,5 @@
 import type { NewEntry, ToolRun, ToolSet } from '../../src/index';
-import { delay } from '../delay';
+import { delay } from '../../src/core/delay';
 import { planTurn, type PlannedCall } from './planTurn';
 import { writeReply } from './writeReply';
 

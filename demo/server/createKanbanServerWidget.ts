@@ -1,7 +1,7 @@
 import { defineServerWidget, unknownAction, WidgetError, type ServerWidget } from '../../src/server';
 import { createKanbanBoard } from '../backend/createKanbanBoard';
 import type { KanbanBoard, KanbanCard } from '../backend/kanban';
-import { delay } from '../delay';
+import { delay } from '../../src/core/delay';
 import { KANBAN, WIDGET_TITLES } from '../widgetIds';
 import { readCardArgs, readClaimArgs, readCreateArgs } from './readBoardArgs';
 

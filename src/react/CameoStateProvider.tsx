@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createTranscriptStore,
@@ -63,8 +63,8 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
   const registry = props.registry ?? ownedRegistry ?? createWidgetRegistry<WidgetDefinition>();
   const store = props.store ?? ownedStore ?? createTranscriptStore();
   const queryClient = props.queryClient ?? ownedClient ?? createQueryClient();
-  const [versions] = useState(createVersionBook);
-  const [requests] = useState(() => createSharedRequests());
+  // Made once per provider and never replaced, so they never change the context value.
+  const [fixed] = useState(createFixedParts);
 
   // What QueryClientProvider would do; we pass the client explicitly instead of providing it,
   // so an app's own QueryClientProvider around or inside us is never shadowed.
@@ -73,24 +73,10 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
     return () => queryClient.unmount();
   }, [queryClient]);
 
-  const launchers = useRef(new Map<string, HTMLElement>());
-  const registerLauncher = useCallback((key: string, element: HTMLElement) => {
-    launchers.current.set(key, element);
-    return () => {
-      if (launchers.current.get(key) === element) launchers.current.delete(key);
-    };
-  }, []);
-  const getLauncher = useCallback((key: string) => launchers.current.get(key), []);
-
-  // Whatever had focus when a widget opened without a launcher (a list, a shortcut), so focus
-  // can still go back somewhere meaningful on close.
-  const opener = useRef<HTMLElement | null>(null);
-  const getOpener = useCallback(() => opener.current, []);
-
+  const { rememberOpener, ...shared } = fixed;
   const openWidget = useCallback(
     (request: OpenWidgetRequest) => {
-      const active = typeof document === 'undefined' ? null : document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      rememberOpener();
       // The clicked launcher's snapshot is what the user asked to see: it seeds the cache as
       // fresh data, so no request runs until it goes stale or an update replaces it. A fetch
       // already in flight is cancelled first so it cannot land on top of the snapshot.
@@ -101,49 +87,43 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
       }
       store.getState().open(request);
     },
-    [queryClient, store],
+    [queryClient, store, rememberOpener],
   );
   const closeWidget = useCallback(() => store.getState().close(), [store]);
 
   const value = useMemo<CameoContextValue>(
-    () => ({
-      store,
-      registry,
-      queryClient,
-      transport,
-      versions,
-      requests,
-      staleTime,
-      narrowViewport,
-      dir,
-      onAction,
-      labels,
-      openWidget,
-      closeWidget,
-      registerLauncher,
-      getLauncher,
-      getOpener,
-    }),
-    [
-      store,
-      registry,
-      queryClient,
-      transport,
-      versions,
-      requests,
-      staleTime,
-      narrowViewport,
-      dir,
-      onAction,
-      labels,
-      openWidget,
-      closeWidget,
-      registerLauncher,
-      getLauncher,
-      getOpener,
-    ],
+    () => ({ ...shared, store, registry, queryClient, transport, staleTime, narrowViewport, dir, onAction, labels, openWidget, closeWidget }),
+    // `shared` is a fresh spread of `fixed`, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fixed, store, registry, queryClient, transport, staleTime, narrowViewport, dir, onAction, labels, openWidget, closeWidget],
   );
   return <CameoContext.Provider value={value}>{children}</CameoContext.Provider>;
+}
+
+/**
+ * The parts of the context that live as long as the provider: version book, shared requests,
+ * the launchers on screen, and whatever had focus when a widget opened without a launcher (a
+ * list, a shortcut), so focus can still go back somewhere meaningful on close.
+ */
+function createFixedParts() {
+  const launchers = new Map<string, HTMLElement>();
+  let opener: HTMLElement | null = null;
+  return {
+    versions: createVersionBook(),
+    requests: createSharedRequests(),
+    registerLauncher: (key: string, element: HTMLElement) => {
+      launchers.set(key, element);
+      return () => {
+        if (launchers.get(key) === element) launchers.delete(key);
+      };
+    },
+    getLauncher: (key: string) => launchers.get(key),
+    getOpener: () => opener,
+    rememberOpener: () => {
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+  };
 }
 
 function createQueryClient(): QueryClient {

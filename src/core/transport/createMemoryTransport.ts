@@ -1,3 +1,4 @@
+import { delay } from '../delay';
 import type { ServerWidget } from './ServerWidget';
 import type { Transport, WidgetRender, WidgetUpdate } from './Transport';
 import { WidgetError } from './WidgetError';
@@ -37,7 +38,7 @@ export function createMemoryTransport({ widgets, latency = 0 }: MemoryTransportO
   const failures: Array<{ method: Method; error: Error; widget?: string }> = [];
   const holds = new Map<Method, Promise<void>>();
   const calls: Array<{ method: Method; widget?: string; action?: string; args?: unknown }> = [];
-  let delay = latency;
+  let latencyMs = latency;
 
   const widgetOrThrow = (id: string) => {
     const widget = byId.get(id);
@@ -56,7 +57,7 @@ export function createMemoryTransport({ widgets, latency = 0 }: MemoryTransportO
     const held = holds.get(method);
     // A held request still answers its abort signal, so closing a widget mid-hold settles it.
     if (held) await (signal ? Promise.race([held, aborted(signal)]) : held);
-    if (delay > 0) await sleep(delay, signal);
+    if (latencyMs > 0) await delay(latencyMs, signal);
     signal?.throwIfAborted();
     const index = failures.findIndex((failure) => failure.method === method && (failure.widget ?? widget) === widget);
     if (index >= 0) throw failures.splice(index, 1)[0]!.error;
@@ -119,27 +120,13 @@ export function createMemoryTransport({ widgets, latency = 0 }: MemoryTransportO
       };
     },
     setLatency: (ms) => {
-      delay = ms;
+      latencyMs = ms;
     },
     subscriberCount: (widget) =>
       widget === undefined
         ? [...listeners.values()].reduce((sum, set) => sum + set.size, 0)
         : (listeners.get(widget)?.size ?? 0),
   };
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
 
 function aborted(signal: AbortSignal): Promise<never> {
