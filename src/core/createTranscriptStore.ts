@@ -24,11 +24,16 @@ export interface OpenWidgetRequest {
 export type NewEntry = TranscriptEntry & { key?: string };
 
 export interface TranscriptState {
-  /** Entry keys in order. Changes only when entries are added or replaced. */
+  /** Entry keys in order. Changes only when entries are added, prepended or reset. */
   keys: readonly string[];
-  /** Entries by key. An in-place update replaces one entry object and no other. */
+  /**
+   * Entries by key. This one Map lives until `reset` and is changed in place, so a streamed
+   * token costs one entry, not a copy of the whole history. Read it, never keep it as a
+   * snapshot: subscribe to `revision` (or to one entry, which is replaced on every change).
+   */
   entries: ReadonlyMap<string, KeyedEntry>;
-  openWidget: OpenWidget | null;
+  /** Increases on every change to any entry, so whole-transcript readers know to read again. */
+  revision: number;
   /** Appends entries and returns the keys they were stored under. */
   append(...entries: NewEntry[]): string[];
   /** The same for an array of any length (a spread of 100k arguments would overflow the stack). */
@@ -58,45 +63,45 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
   let nextSession = 0;
   let reader = createTranscriptReader();
 
-  const keyed = (taken: ReadonlyMap<string, KeyedEntry>, entries: readonly NewEntry[]) => {
-    const added: KeyedEntry[] = [];
-    const used = new Set<string>();
-    for (const { key, ...entry } of entries) {
-      let finalKey = key;
-      while (finalKey === undefined || taken.has(finalKey) || used.has(finalKey)) finalKey = `e${nextKey++}`;
-      used.add(finalKey);
-      added.push({ ...(entry as TranscriptEntry), key: finalKey });
+  /** Stores `entries` in `into` under free keys (a taken key is replaced) and returns them. */
+  const keyed = (into: Map<string, KeyedEntry>, entries: readonly NewEntry[]) => {
+    const added: string[] = [];
+    for (const entry of entries) {
+      let key = entry.key;
+      while (key === undefined || into.has(key)) key = `e${nextKey++}`;
+      // A spread, not `{key, ...rest}`: rest destructuring costs several times more per entry.
+      into.set(key, { ...(entry as TranscriptEntry), key });
+      added.push(key);
     }
     return added;
   };
 
   // Seeded in the initial state, not appended after: server rendering reads getInitialState().
-  const seed = keyed(new Map(), initial);
+  const seeded = new Map<string, KeyedEntry>();
+  const seedKeys = keyed(seeded, initial);
   return createStore<TranscriptState>()((set, get) => ({
-    keys: seed.map((entry) => entry.key),
-    entries: new Map(seed.map((entry) => [entry.key, entry])),
+    keys: seedKeys,
+    entries: seeded,
+    revision: 0,
     openWidget: null,
     append: (...entries) => get().appendMany(entries),
     appendJSON: (input) => get().appendMany(reader.read(input)),
     appendMany: (entries) => {
-      const { keys, entries: current } = get();
-      const added = keyed(current, entries);
+      const { keys, entries: current, revision } = get();
+      const added = keyed(current as Map<string, KeyedEntry>, entries);
       if (added.length === 0) return [];
-      const next = new Map(current);
-      for (const entry of added) next.set(entry.key, entry);
-      set({ keys: keys.concat(added.map((entry) => entry.key)), entries: next });
-      return added.map((entry) => entry.key);
+      set({ keys: keys.concat(added), revision: revision + 1 });
+      return added;
     },
     update: (key, updater) => {
-      const current = get().entries;
+      const { entries: current, revision } = get();
       const entry = current.get(key);
       if (!entry) return;
       const updated = updater(entry);
       // Unchanged means no new object, so no row re-renders for nothing.
       if (updated === entry) return;
-      const next = new Map(current);
-      next.set(key, { ...updated, key });
-      set({ entries: next });
+      (current as Map<string, KeyedEntry>).set(key, { ...updated, key });
+      set({ revision: revision + 1 });
     },
     appendText: (key, delta) => {
       get().update(key, (entry) => {
@@ -105,19 +110,18 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
       });
     },
     prepend: (entries) => {
-      const { keys, entries: current } = get();
-      const added = keyed(current, entries);
+      const { keys, entries: current, revision } = get();
+      const added = keyed(current as Map<string, KeyedEntry>, entries);
       if (added.length === 0) return [];
-      const next = new Map(current);
-      for (const entry of added) next.set(entry.key, entry);
-      set({ keys: added.map((entry) => entry.key).concat(keys), entries: next });
-      return added.map((entry) => entry.key);
+      set({ keys: added.concat(keys), revision: revision + 1 });
+      return added;
     },
     reset: (entries = []) => {
       reader = createTranscriptReader();
-      const added = keyed(new Map(), entries);
-      set({ keys: added.map((entry) => entry.key), entries: new Map(added.map((entry) => [entry.key, entry])) });
-      return added.map((entry) => entry.key);
+      const next = new Map<string, KeyedEntry>();
+      const added = keyed(next, entries);
+      set({ keys: added, entries: next, revision: get().revision + 1 });
+      return added;
     },
     open: (request) => set({ openWidget: { ...request, session: ++nextSession } }),
     close: () => set({ openWidget: null }),

@@ -21,8 +21,16 @@ export interface UseTranscriptResult {
 export function useTranscript(): UseTranscriptResult {
   const { store } = useCameo();
   const keys = useStore(store, (state) => state.keys);
-  const byKey = useStore(store, (state) => state.entries);
-  const entries = useMemo(() => keys.flatMap((key) => byKey.get(key) ?? []), [keys, byKey]);
+  // The entries Map changes in place; the revision says when to read it again.
+  const revision = useStore(store, (state) => state.revision);
+  const entries = useMemo(
+    () => {
+      const byKey = store.getState().entries;
+      return keys.flatMap((key) => byKey.get(key) ?? []);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision is the signal to re-read
+    [keys, revision, store],
+  );
   const actions = useMemo(() => {
     const state = () => store.getState();
     return {

@@ -109,9 +109,10 @@ describe('createTranscriptStore: entries', () => {
     expect(after.entries.get(c!)).toBe(entryC);
     // The order did not change, so neither did the keys array.
     expect(after.keys).toBe(before.keys);
-    // The map is new (so subscribers see a change) and the old one is untouched.
-    expect(after.entries).not.toBe(before.entries);
-    expect(before.entries.get(b!)).toBe(entryB);
+    // The map is changed in place (a token must not copy the history); the revision says so.
+    expect(after.entries).toBe(before.entries);
+    expect(after.revision).toBe(before.revision + 1);
+    // The replaced entry object itself is never mutated: a row holding it still sees 'b'.
     expect(entryB).toEqual({ type: 'assistant', text: 'b', key: b });
   });
 
@@ -245,6 +246,26 @@ describe('createTranscriptStore: open widget', () => {
     store.getState().open({ widget: 'map', label: 'Map', launcherKey: 'k' });
     store.getState().close();
     expect(store.getState().openWidget).toBeNull();
+  });
+
+  it('raises the revision on every entry change and on nothing else', () => {
+    const store = createTranscriptStore([{ type: 'user', text: 'a' }]);
+    const revisions = [store.getState().revision];
+    const note = () => revisions.push(store.getState().revision);
+    const [key] = store.getState().append({ type: 'assistant', text: 'b' });
+    note();
+    store.getState().appendText(key!, '!');
+    note();
+    store.getState().prepend([{ type: 'user', text: 'older' }]);
+    note();
+    store.getState().open({ widget: 'map', label: 'Map' });
+    store.getState().close();
+    store.getState().append();
+    store.getState().update(key!, (entry) => entry);
+    note();
+    store.getState().reset([{ type: 'user', text: 'new' }]);
+    note();
+    expect(revisions).toEqual([0, 1, 2, 3, 3, 4]);
   });
 
   it('leaves the entries alone when opening and closing', () => {

@@ -30,6 +30,8 @@ describe('useTranscript', () => {
       [key] = api!.append({ type: 'assistant', text: 'Hel' }) as [string];
     });
     act(() => api!.appendText(key, 'lo'));
+    // Same keys, same Map: only the revision tells the hook to read the entries again.
+    expect(screen.getByText('Hello')).toBeInTheDocument();
     act(() => {
       api!.appendJSON('[{"type":"user","text":"Thanks"}, {"type":"ui","toolCallId":"c","ui":{"kind":"nope"}}]');
     });

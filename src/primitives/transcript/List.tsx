@@ -115,6 +115,10 @@ function VirtualRows({ listRef, keys, draw, estimateSize, overscan, onFocus, sty
     // arrive if the view was there, and keep the visible rows still when history is prepended.
     anchorTo: 'end',
     followOnAppend: true,
+    // Start where the view will be (the end), at about its size, so the first rows drawn are
+    // the ones shown: drawing the top rows first and then the end costs two extra layouts.
+    initialOffset: () => (scroll.atBottom ? keys.length * estimateSize : 0),
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
   });
 
   useLayoutEffect(() => {
