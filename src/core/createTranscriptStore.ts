@@ -34,6 +34,7 @@ export interface TranscriptState {
   entries: ReadonlyMap<string, KeyedEntry>;
   /** Increases on every change to any entry, so whole-transcript readers know to read again. */
   revision: number;
+  openWidget: OpenWidget | null;
   /** Appends entries and returns the keys they were stored under. */
   append(...entries: NewEntry[]): string[];
   /** The same for an array of any length (a spread of 100k arguments would overflow the stack). */
