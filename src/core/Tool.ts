@@ -1,6 +1,15 @@
 import type { InferSchema, ParametersSchema } from './InferSchema';
 import type { ToolReturn } from './toolOutcome';
 
+/** What a run gives `execute` besides its arguments. */
+export interface ToolContext {
+  /**
+   * Aborts when the run gives up: its `timeoutMs` passed or the caller's signal aborted. Pass it
+   * on to `fetch` and the like so abandoned work stops; its result would be ignored anyway.
+   */
+  signal: AbortSignal;
+}
+
 /**
  * An agent tool. `execute` returns (or resolves to) a `ToolReturn`: a result string, `ok(result,
  * ui)` with a UI side effect, or `fail(error)`. A throw or rejection becomes an error string.
@@ -11,7 +20,8 @@ export interface Tool<Args = unknown> {
   /** JSON Schema for `args`; `runTool` validates against it before `execute` runs. */
   parameters: ParametersSchema;
   // Method syntax on purpose: it keeps tools with different `Args` assignable to `Tool[]`.
-  execute(agentId: string, callId: string, args: Args): ToolReturn | Promise<ToolReturn>;
+  // `context` comes last, so tools written as `(agentId, callId, args)` keep working.
+  execute(agentId: string, callId: string, args: Args, context: ToolContext): ToolReturn | Promise<ToolReturn>;
   /** The id of the widget this tool owns, so the UI can list widgets before any tool runs. */
   widget?: string;
 }
@@ -24,7 +34,7 @@ export interface ToolDefinition<S extends ParametersSchema> {
   name: string;
   description: string;
   parameters: S;
-  execute(agentId: string, callId: string, args: InferSchema<S>): ToolReturn | Promise<ToolReturn>;
+  execute(agentId: string, callId: string, args: InferSchema<S>, context: ToolContext): ToolReturn | Promise<ToolReturn>;
   widget?: string;
 }
 

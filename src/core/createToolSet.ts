@@ -1,4 +1,4 @@
-import { executeTool, type ToolCallRequest, type ToolRun } from './runTool';
+import { executeTool, type RunToolOptions, type ToolCallRequest, type ToolRun } from './runTool';
 import { listWidgets } from './listWidgets';
 import type { AnyTool } from './Tool';
 import { compileArgsValidator, createAjv, type ArgsValidator } from './validateArgs';
@@ -7,7 +7,7 @@ export interface ToolSet {
   readonly tools: readonly AnyTool[];
   get(name: string): AnyTool | undefined;
   /** Runs the named tool like `runTool`; an unknown name is an error result for the model. */
-  run(name: string, call: ToolCallRequest): Promise<ToolRun>;
+  run(name: string, call: ToolCallRequest, options?: RunToolOptions): Promise<ToolRun>;
   /** The widget ids the tools declare, so a UI can list widgets before any tool runs. */
   widgets(): string[];
 }
@@ -31,9 +31,9 @@ export function createToolSet(input: readonly AnyTool[]): ToolSet {
   return {
     tools,
     get: (name) => byName.get(name)?.tool,
-    run: async (name, call) => {
+    run: async (name, call, options) => {
       const entry = byName.get(name);
-      if (entry) return executeTool(entry.tool, entry.validate, call);
+      if (entry) return executeTool(entry.tool, entry.validate, call, options);
       return {
         model: { type: 'tool_result', toolCallId: call.callId, content: `unknown tool "${name}"`, isError: true },
         ui: null,

@@ -1,5 +1,6 @@
 import type { ErrorEntry, ToolResultEntry, UIEntry } from './protocol';
 import { parseUIContent } from './parseUIContent';
+import { runAbortable, type AbortableOptions } from './runAbortable';
 import type { AnyTool } from './Tool';
 import { toError } from './toError';
 import { readToolOutcome } from './toolOutcome';
@@ -12,6 +13,13 @@ export interface ToolCallRequest {
 }
 
 /**
+ * Limits on one run. `timeoutMs` bounds a tool that never settles; `signal` lets the caller
+ * (a cancelled chat turn, say) stop it. Either way the run resolves with an error for the
+ * model and aborts the signal `execute` was given.
+ */
+export type RunToolOptions = AbortableOptions;
+
+/**
  * A tool run split in two: `model` is all the model may see; `ui` is the side effect for the
  * transcript (or an error entry when the tool returned malformed UI), kept apart by construction.
  */
@@ -22,14 +30,19 @@ export interface ToolRun {
 
 /**
  * Validates `args`, runs the tool and splits its outcome. Never throws or rejects: invalid
- * arguments, exceptions, rejections and non-string results all become error strings for the model.
- * Compiles the schema on each call; a `ToolSet` compiles once per tool.
+ * arguments, exceptions, rejections, non-string results, a timeout and an abort all become error
+ * strings for the model. Compiles the schema on each call; a `ToolSet` compiles once per tool.
  */
-export function runTool(tool: AnyTool, call: ToolCallRequest): Promise<ToolRun> {
-  return executeTool(tool, compileArgsValidator(createAjv(), tool.name, tool.parameters), call);
+export function runTool(tool: AnyTool, call: ToolCallRequest, options?: RunToolOptions): Promise<ToolRun> {
+  return executeTool(tool, compileArgsValidator(createAjv(), tool.name, tool.parameters), call, options);
 }
 
-export async function executeTool(tool: AnyTool, validate: ArgsValidator, call: ToolCallRequest): Promise<ToolRun> {
+export async function executeTool(
+  tool: AnyTool,
+  validate: ArgsValidator,
+  call: ToolCallRequest,
+  options?: RunToolOptions,
+): Promise<ToolRun> {
   const fail = (content: string): ToolRun => ({
     model: { type: 'tool_result', toolCallId: call.callId, content, isError: true },
     ui: null,
@@ -37,13 +50,16 @@ export async function executeTool(tool: AnyTool, validate: ArgsValidator, call: 
   const invalid = validate(call.args);
   if (invalid !== null) return fail(invalid);
 
-  let returned: unknown;
-  try {
-    returned = await tool.execute(call.agentId, call.callId, call.args);
-  } catch (cause) {
-    return fail(`tool "${tool.name}" failed: ${describeThrown(cause)}`);
+  const settled = await runAbortable((signal) => tool.execute(call.agentId, call.callId, call.args, { signal }), options);
+  switch (settled.status) {
+    case 'threw':
+      return fail(`tool "${tool.name}" failed: ${describeThrown(settled.cause)}`);
+    case 'timedOut':
+      return fail(`tool "${tool.name}" timed out after ${options?.timeoutMs} ms`);
+    case 'aborted':
+      return fail(`tool "${tool.name}" was aborted`);
   }
-  const outcome = readToolOutcome(returned);
+  const outcome = readToolOutcome(settled.value);
   if (!outcome.ok) return fail(`tool "${tool.name}" returned an invalid result: ${outcome.error}`);
 
   const { isError, content, ui } = outcome.value;

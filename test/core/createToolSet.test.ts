@@ -38,7 +38,7 @@ describe('createToolSet', () => {
     const execute = vi.fn(() => ok('found 3 results'));
     const set = createToolSet([tool('weather'), tool('search', { execute })]);
     const run = await set.run('search', call({ q: 'cats' }));
-    expect(execute).toHaveBeenCalledWith('agent-1', 'call-7', { q: 'cats' });
+    expect(execute).toHaveBeenCalledWith('agent-1', 'call-7', { q: 'cats' }, { signal: expect.any(AbortSignal) });
     expect(run).toEqual({
       model: { type: 'tool_result', toolCallId: 'call-7', content: 'found 3 results', isError: false },
       ui: null,

@@ -34,7 +34,7 @@ describe('runTool: argument validation', () => {
     const args = { city: 'Oslo', days: 3, options: { units: 'c' } };
     const run = await runTool(tool, call(args));
     expect(execute).toHaveBeenCalledTimes(1);
-    expect(execute).toHaveBeenCalledWith('agent-1', 'call-1', args);
+    expect(execute).toHaveBeenCalledWith('agent-1', 'call-1', args, { signal: expect.any(AbortSignal) });
     expect(run).toEqual({
       model: { type: 'tool_result', toolCallId: 'call-1', content: '12°C', isError: false },
       ui: null,
