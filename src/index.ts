@@ -53,6 +53,8 @@ export type {
   Tool,
   ToolCallEntry,
   ToolCallRequest,
+  ToolContext,
+  RunToolOptions,
   ToolDefinition,
   ToolOutcome,
   ToolResultEntry,
