@@ -1,7 +1,11 @@
 import type { WidgetSpec } from './WidgetSpec';
 
 export interface WidgetRegistry<W extends { id: string } = WidgetSpec> {
-  /** Adds a widget and returns its unregister. A duplicate id throws: one id, one widget. */
+  /**
+   * Adds a widget and returns its unregister. Registering an id again replaces its definition
+   * (the last registration wins, as after a hot reload); the replaced registration's unregister
+   * then does nothing, so it can never remove its successor.
+   */
   register(widget: W): () => void;
   get(id: string): W | undefined;
   /** A stable array until the registry changes, so it can feed `useSyncExternalStore`. */
@@ -26,9 +30,6 @@ export function createWidgetRegistry<W extends { id: string } = WidgetSpec>(
   const register = (widget: W) => {
     if (typeof widget.id !== 'string' || widget.id === '') {
       throw new Error('A widget needs a non-empty string id.');
-    }
-    if (byId.has(widget.id)) {
-      throw new Error(`Widget "${widget.id}" is already registered; unregister it first or choose another id.`);
     }
     const { id } = widget;
     const registration = Symbol(id);

@@ -39,18 +39,43 @@ describe('createWidgetRegistry', () => {
     expect(registry.get('map')).toBe(replacement);
   });
 
-  it('throws a clear error on a duplicate id, keeping the first widget', () => {
+  it('replaces a widget registered again under the same id: the last registration wins', () => {
     const first = widget('map');
-    const registry = createWidgetRegistry([first]);
-    expect(() => registry.register(widget('map'))).toThrow(
-      'Widget "map" is already registered; unregister it first or choose another id.',
-    );
-    expect(registry.get('map')).toBe(first);
-    expect(registry.list()).toEqual([first]);
+    const registry = createWidgetRegistry([first, widget('forecast')]);
+    const second = widget('map', { container: 'drawer' });
+    registry.register(second);
+    expect(registry.get('map')).toBe(second);
+    // Replaced in place, so lists keep their order.
+    expect(registry.list()).toEqual([second, widget('forecast')]);
   });
 
-  it('throws on duplicate ids in the initial widgets', () => {
-    expect(() => createWidgetRegistry([widget('map'), widget('map')])).toThrow('Widget "map" is already registered');
+  it('lets the last of duplicate initial widgets win', () => {
+    const last = widget('map', { title: 'last' });
+    expect(createWidgetRegistry([widget('map'), last]).get('map')).toBe(last);
+  });
+
+  it('never lets the replaced registration’s unregister remove its successor', () => {
+    const registry = createWidgetRegistry();
+    const unregisterFirst = registry.register(widget('map'));
+    const second = widget('map', { container: 'fullscreen' });
+    const unregisterSecond = registry.register(second);
+
+    unregisterFirst();
+    expect(registry.get('map')).toBe(second);
+    expect(registry.list()).toEqual([second]);
+
+    // The current registration's unregister still works, and removes the id for good.
+    unregisterSecond();
+    expect(registry.get('map')).toBeUndefined();
+    expect(registry.list()).toEqual([]);
+  });
+
+  it('notifies subscribers when a definition is replaced', () => {
+    const registry = createWidgetRegistry([widget('map')]);
+    const seen: unknown[] = [];
+    registry.subscribe(() => seen.push(registry.get('map')?.container));
+    registry.register(widget('map', { container: 'drawer' }));
+    expect(seen).toEqual(['drawer']);
   });
 
   it.each([
@@ -83,7 +108,7 @@ describe('createWidgetRegistry', () => {
   it('does not change the list when a register fails', () => {
     const registry = createWidgetRegistry([widget('map')]);
     const before = registry.list();
-    expect(() => registry.register(widget('map'))).toThrow();
+    expect(() => registry.register(widget(''))).toThrow();
     expect(registry.list()).toBe(before);
   });
 
@@ -104,7 +129,7 @@ describe('createWidgetRegistry', () => {
     const registry = createWidgetRegistry([widget('map')]);
     const listener = vi.fn();
     registry.subscribe(listener);
-    expect(() => registry.register(widget('map'))).toThrow();
+    expect(() => registry.register(widget(''))).toThrow();
     const unregister = registry.register(widget('forecast'));
     unregister();
     unregister();
