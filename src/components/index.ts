@@ -25,3 +25,7 @@ export type { WidgetLauncherListProps } from './WidgetLauncherList';
 export { WidgetView } from './WidgetView';
 export type { WidgetViewProps } from './WidgetView';
 export { styledComponents } from './styledComponents';
+export { HtmlWidgetFrame } from './HtmlWidgetFrame';
+export type { HtmlWidgetFrameProps } from './HtmlWidgetFrame';
+export { defineHtmlWidget } from './defineHtmlWidget';
+export type { HtmlWidgetData, HtmlWidgetOptions } from './defineHtmlWidget';

@@ -62,3 +62,5 @@ export type { HttpTransportOptions } from './transport/createHttpTransport';
 export type { BackoffOptions } from './transport/backoff';
 export { createSharedRequests } from './createSharedRequests';
 export type { SharedRequests } from './createSharedRequests';
+export { safeHref } from './safeHref';
+export { readWidgetHtml } from './readWidgetHtml';

@@ -3,6 +3,8 @@ export type { ActionButtonProps } from './ActionButton';
 export { Body } from './Body';
 export type { BodyProps } from './Body';
 export { Close } from './Close';
+export { HtmlFrame } from './HtmlFrame';
+export type { HtmlFrameProps } from './HtmlFrame';
 export { Content } from './Content';
 export type { ContentProps } from './Content';
 export { OpenWidgetContext, useOpenWidget } from './OpenWidgetContext';

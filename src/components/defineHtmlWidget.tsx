@@ -1,0 +1,42 @@
+import type { ActionContext, RenderContext, WidgetContainer } from '../core';
+import { readWidgetHtml } from '../core/readWidgetHtml';
+import { defineWidget, useCameo, type WidgetDefinition, type WidgetProps } from '../react';
+import { HtmlWidgetFrame } from './HtmlWidgetFrame';
+
+/** An HTML widget's data: the markup, or `{ html }` as some backends wrap it. */
+export type HtmlWidgetData = string | { html: string };
+
+export interface HtmlWidgetOptions {
+  id: string;
+  /** Names the widget in launcher lists and its frame for assistive technology. */
+  title?: string;
+  container?: WidgetContainer;
+  /** Fetches the markup when a launcher sent none; without it the transport's render runs. */
+  render?: (context: RenderContext) => HtmlWidgetData | Promise<HtmlWidgetData>;
+  /** Handles `cameo.dispatch(action, args)` from the markup; without it, the transport's action. */
+  handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
+  /** The tallest the frame grows to, in CSS pixels, before its content scrolls. */
+  maxHeight?: number;
+}
+
+/**
+ * A widget whose data is untrusted HTML, drawn in a sandboxed iframe. Scripts in the markup run
+ * inside the frame only; `cameo.dispatch(action, args)` there is a human action like any
+ * widget's. Data of any other shape shows an error in place.
+ */
+export function defineHtmlWidget(options: HtmlWidgetOptions): WidgetDefinition<HtmlWidgetData> {
+  const { id, title, maxHeight, ...rest } = options;
+  function HtmlWidget({ data }: WidgetProps<HtmlWidgetData>) {
+    const { labels } = useCameo();
+    const html = readWidgetHtml(data);
+    if (!html.ok) {
+      return (
+        <div role="alert" data-notice="html">
+          <p>{labels.loadFailed(html.error)}</p>
+        </div>
+      );
+    }
+    return <HtmlWidgetFrame html={html.value} title={title ?? id} maxHeight={maxHeight} />;
+  }
+  return defineWidget<HtmlWidgetData>({ id, title, ...rest, component: HtmlWidget });
+}

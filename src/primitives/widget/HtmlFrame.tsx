@@ -1,0 +1,59 @@
+import { forwardRef, useContext, useMemo, useRef, useState, type IframeHTMLAttributes } from 'react';
+import { WidgetInstanceContext, useFrameBridge } from '../../react';
+import { composeRefs } from '../composeRefs';
+import { frameDocument } from './frameDocument';
+
+/** Tall enough for a table or a form; beyond it the frame scrolls inside instead of the page. */
+const DEFAULT_MAX_HEIGHT = 640;
+
+export interface HtmlFrameProps
+  extends Omit<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'srcDoc' | 'sandbox' | 'allow' | 'referrerPolicy' | 'title'> {
+  /** Untrusted markup. It runs only inside the sandbox and reaches the page only as actions. */
+  html: string;
+  /** Names the frame for assistive technology. */
+  title: string;
+  /** The tallest the frame grows to, in CSS pixels, before its content scrolls. */
+  maxHeight?: number;
+  /**
+   * Where `cameo.dispatch(action, args)` from the frame goes. Inside a widget it defaults to
+   * the widget's own `dispatch`, the same path as `useWidgetActions` and `handleAction`.
+   */
+  onDispatch?: (action: string, args: unknown) => void;
+}
+
+/**
+ * Untrusted HTML in a sandboxed iframe: scripts run, but in an opaque origin (never
+ * `allow-same-origin`), under a strict Content Security Policy, with no top navigation, popups
+ * or forms. It grows to its content's height up to `maxHeight`. `data-state` is `loading` until
+ * the frame first reports its size, then `ready`; `data-overflow` is present while it scrolls.
+ * The sandbox attributes cannot be overridden by props.
+ */
+export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function HtmlFrame(
+  { html, title, maxHeight = DEFAULT_MAX_HEIGHT, onDispatch, style, ...props },
+  ref,
+) {
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const instance = useContext(WidgetInstanceContext);
+  const [height, setHeight] = useState<number | null>(null);
+  const dispatch = onDispatch ?? (instance ? (action: string, args: unknown) => void instance.dispatch(action, args) : undefined);
+  useFrameBridge(frame, { onDispatch: dispatch, onResize: setHeight });
+
+  const srcDoc = useMemo(() => frameDocument(html), [html]);
+  const frameRef = useMemo(() => composeRefs(ref, frame), [ref]);
+  const shown = height === null ? undefined : Math.min(height, maxHeight);
+  return (
+    <iframe
+      data-state={height === null ? 'loading' : 'ready'}
+      data-overflow={height !== null && height > maxHeight ? '' : undefined}
+      {...props}
+      style={shown === undefined ? style : { ...style, height: `${shown}px` }}
+      ref={frameRef}
+      title={title}
+      // Scripts only. allow-same-origin would hand the markup our cookies, storage and DOM;
+      // top navigation, popups and forms would let it leave the frame. None is granted.
+      sandbox="allow-scripts"
+      referrerPolicy="no-referrer"
+      srcDoc={srcDoc}
+    />
+  );
+});

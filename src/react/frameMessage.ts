@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+// What a backend could have sent: the frame's args reach handlers that expect JSON.
+const json: v.GenericSchema<Json> = v.lazy(() =>
+  v.union([v.string(), v.pipe(v.number(), v.finite()), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
+);
+
+/**
+ * The only messages an HTML widget's frame may send: `dispatch` (a human action, routed like
+ * any widget's) and `resize` (its content height). Strict objects, so a message carrying
+ * anything more is refused whole rather than half-read.
+ */
+export const frameMessageSchema = v.variant('type', [
+  v.strictObject({
+    type: v.literal('cameo:dispatch'),
+    action: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    args: json,
+  }),
+  v.strictObject({
+    type: v.literal('cameo:resize'),
+    height: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  }),
+]);
+
+export type FrameMessage = v.InferOutput<typeof frameMessageSchema>;
+
+/** The message, or the reason it was refused. Never throws, even on hostile nesting. */
+export function readFrameMessage(data: unknown): { ok: true; value: FrameMessage } | { ok: false; error: string } {
+  try {
+    const result = v.safeParse(frameMessageSchema, data);
+    if (result.success) return { ok: true, value: result.output };
+    return { ok: false, error: result.issues.map((issue) => issue.message).join('; ') };
+  } catch {
+    return { ok: false, error: 'message too deeply nested to read' };
+  }
+}
