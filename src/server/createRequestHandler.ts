@@ -36,16 +36,30 @@
  *     that version drops it.
  *   If that first render fails, the server ends the stream and the client reconnects.
  *
+ *   A client that lets more than `maxPendingBytes` (1 MiB by default) of updates pile up unread
+ *   is disconnected; it reconnects with its Last-Event-ID like after any drop. Over
+ *   `maxSubscribers` open streams (10 000 by default), a new one gets a 503 with `Retry-After`.
+ *
+ * Hardening, when configured: an `authorize` hook runs first on every route (streams included)
+ * and refuses with 401, or its own status; `cors` answers `OPTIONS` preflights and adds
+ * `Access-Control-Allow-Origin` for listed origins (without it, no CORS header is ever sent and
+ * `OPTIONS` is a 405); a widget's `actions` schemas check args before its `handleAction` runs.
+ *
  * Errors, on every route: `{"error": {"message": string, "status": number}}` with that status:
- *   400 malformed JSON body or URL · 404 unknown route, widget or action (or a widget without
- *   actions) · 405 wrong method for the route (with `Allow`) · 413 body over the size limit
- *   (64 KiB by default; the connection is closed) · 415 a body that is not `application/json` ·
- *   503 the server is closed · 500 anything a widget throws other than a `WidgetError`, as
- *   "internal error in widget <id>" (the real error is only logged). A `WidgetError` answers
- *   with its own message and status.
+ *   400 malformed JSON body or URL, or args that fail the action's schema (the message names the
+ *   field) · 401/403 refused by `authorize` · 404 unknown route, widget or action (or a widget
+ *   without actions) · 405 wrong method for the route (with `Allow`) · 413 body over the size
+ *   limit (64 KiB by default; the connection is closed) · 415 a body that is not
+ *   `application/json` · 503 the server is closed, or too many subscribers · 500 anything a
+ *   widget throws other than a `WidgetError`, as "internal error in widget <id>" (the real error
+ *   is only logged). A `WidgetError` answers with its own message and status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Cors } from './applyCors';
+import { authorizeContext, checkAuthorization, type AuthorizeRequest } from './authorize';
+import type { ActionValidators } from './compileActionValidators';
 import { describeError } from './describeError';
+import { HttpError } from './HttpError';
 import { matchRoute, routeMethod } from './matchRoute';
 import { openEventStream } from './openEventStream';
 import { readJsonBody } from './readJsonBody';
@@ -57,6 +71,8 @@ import type { WidgetChannel } from './createWidgetChannel';
 
 /** The reconnect delay sent to EventSource clients as `retry:`. */
 const retryMs = 1000;
+/** Seconds a client refused for the subscriber cap is asked to wait before trying again. */
+const retryAfterSeconds = 5;
 
 export type NextFunction = (error?: unknown) => void;
 
@@ -64,7 +80,8 @@ export type NextFunction = (error?: unknown) => void;
 export type WidgetRequestHandler = (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void;
 
 export interface WidgetServerErrorContext {
-  operation: 'render' | 'action' | 'broadcast' | 'events' | 'request';
+  /** `events` also reports a subscriber dropped for reading too slowly. */
+  operation: 'render' | 'action' | 'broadcast' | 'events' | 'authorize' | 'request';
   widget?: string;
   action?: string;
 }
@@ -75,15 +92,25 @@ export interface RequestHandlerContext {
   channels: ReadonlyMap<string, WidgetChannel>;
   /** The body of `GET /widgets`, encoded once. */
   listJson: string;
+  /** Per widget that declares `actions`, the check for each. */
+  actionValidators: ReadonlyMap<string, ActionValidators>;
+  cors: Cors | null;
+  authorize: AuthorizeRequest | undefined;
   maxBodyBytes: number;
   heartbeatMs: number;
+  maxPendingBytes: number;
+  maxSubscribers: number;
+  /** Counters the server reports in `stats()`. */
+  counters: { slowClientsDropped: number; subscribersRefused: number };
+  subscriberCount(): number;
   isClosed(): boolean;
   broadcast(widget: string): Promise<unknown>;
   report(error: unknown, context: WidgetServerErrorContext): void;
 }
 
 export function createRequestHandler(context: RequestHandlerContext): WidgetRequestHandler {
-  const { prefix, channels, listJson, maxBodyBytes, heartbeatMs, isClosed, broadcast, report } = context;
+  const { prefix, channels, listJson, actionValidators, cors, authorize, maxBodyBytes, heartbeatMs } = context;
+  const { maxPendingBytes, maxSubscribers, counters, subscriberCount, isClosed, broadcast, report } = context;
 
   /** Answers with the error's JSON; logs it first unless it was meant (or the client left). */
   const fail = (res: ServerResponse, error: unknown, where: WidgetServerErrorContext, signal?: AbortSignal) => {
@@ -106,16 +133,31 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
     const query = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
 
     let route: ReturnType<typeof matchRoute>;
+    let badUrl: unknown;
     try {
       route = matchRoute(pathname, prefix);
     } catch (error) {
-      return fail(res, error, { operation: 'request' });
+      // Only a path under the prefix is decoded, so this one is ours: CORS and auth still apply.
+      route = null;
+      badUrl = error;
     }
     if (route === 'outside') {
       if (next) next();
       else sendError(res, 404, `no route for ${req.method} ${pathname}`);
       return;
     }
+    if (cors) {
+      cors.apply(req, res);
+      if (req.method === 'OPTIONS') return cors.preflight(req, res);
+    }
+    if (authorize) {
+      try {
+        await checkAuthorization(authorize, req, authorizeContext(route));
+      } catch (error) {
+        return fail(res, error, { operation: 'authorize' });
+      }
+    }
+    if (badUrl !== undefined) return fail(res, badUrl, { operation: 'request' });
     if (route === null) return sendError(res, 404, `no route for ${req.method} ${pathname}`);
     const allowed = routeMethod[route.kind];
     if (req.method !== allowed) {
@@ -146,10 +188,16 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
         const where = { operation: 'action', widget, action } as const;
         const handleAction = channel.widget.handleAction?.bind(channel.widget);
         if (!handleAction) return sendError(res, 404, `widget "${widget}" has no actions`);
+        const validators = actionValidators.get(widget);
+        const validate = validators?.get(action);
+        // With schemas declared, the list is the whole API: anything else never reaches the widget.
+        if (validators && !validate) return sendError(res, 404, `unknown action "${action}"`);
         const signal = requestSignal(res);
         let body: string;
         try {
           const args = await readJsonBody(req, maxBodyBytes);
+          const problem = validate?.(args);
+          if (problem) throw new HttpError(problem, 400);
           const result = await handleAction(action, args, { widget, signal });
           body = `{"result":${serializeData(result)}}`;
         } catch (error) {
@@ -168,12 +216,25 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
       case 'events': {
         const channel = channelOr404(res, route.widget);
         if (!channel) return;
+        if (subscriberCount() >= maxSubscribers) {
+          counters.subscribersRefused += 1;
+          return sendError(res, 503, `too many subscribers (${maxSubscribers}); try again later`, {
+            'Retry-After': String(retryAfterSeconds),
+          });
+        }
+        const widget = route.widget;
         const lastEventId = readLastEventId(req, query);
         const replay = lastEventId === undefined ? null : channel.eventsAfter(lastEventId);
         const stream = openEventStream(res, {
           heartbeatMs,
           retryMs,
           lastSent: replay ? lastEventId! : -1,
+          maxPendingBytes,
+          onSlow: (pendingBytes) => {
+            counters.slowClientsDropped += 1;
+            const message = `dropped a slow subscriber of widget "${widget}": ${pendingBytes} bytes unsent, over the ${maxPendingBytes}-byte limit`;
+            report(new Error(message), { operation: 'events', widget });
+          },
         });
         // Subscribed before anything is sent: a broadcast landing during the first render below
         // reaches this stream, and the older render is then skipped by version.
@@ -186,7 +247,7 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
         try {
           stream.send(await channel.snapshot(signal));
         } catch (error) {
-          if (!signal.aborted) report(error, { operation: 'events', widget: route.widget });
+          if (!signal.aborted) report(error, { operation: 'events', widget });
           // Never leave the client with a silent gap: it reconnects and gets another try.
           stream.end();
         }

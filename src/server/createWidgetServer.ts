@@ -2,6 +2,9 @@ import type { AnyTool } from '../core/Tool';
 import type { ServerWidget } from '../core/transport/ServerWidget';
 import type { WidgetInfo } from '../core/transport/Transport';
 import { WidgetError } from '../core/transport/WidgetError';
+import { createCors, type CorsOptions } from './applyCors';
+import type { AuthorizeRequest } from './authorize';
+import { compileActionValidators } from './compileActionValidators';
 import { createRequestHandler, type WidgetRequestHandler, type WidgetServerErrorContext } from './createRequestHandler';
 import { createWidgetChannel, type WidgetChannel } from './createWidgetChannel';
 import { resolveWidgetList } from './resolveWidgetList';
@@ -18,8 +21,35 @@ export interface WidgetServerOptions {
   heartbeatMs?: number;
   /** How many recent updates per widget are kept for `Last-Event-ID` replays. Default 100. */
   replayLimit?: number;
-  /** Receives errors nobody meant to throw (answered as 500s). Default `console.error`. */
+  /**
+   * Unsent bytes an event stream may accumulate (a client not reading) before it is
+   * disconnected; it then reconnects with its Last-Event-ID. Default 1 MiB.
+   */
+  maxPendingBytes?: number;
+  /** Open event streams across all widgets; one more gets a 503 with `Retry-After`. Default 10 000. */
+  maxSubscribers?: number;
+  /** Cross-origin access for browsers. Default: none, and no CORS header is ever sent. */
+  cors?: CorsOptions;
+  /**
+   * Runs before any work on every route, event streams included (not on CORS preflights).
+   * Return `true` to allow, `false` for a 401, or `{status, message, headers?}` to refuse.
+   */
+  authorize?: AuthorizeRequest;
+  /**
+   * Receives errors nobody meant to throw (answered as 500s), and a note for each subscriber
+   * dropped for reading too slowly. Default `console.error`.
+   */
   onError?: (error: unknown, context: WidgetServerErrorContext) => void;
+}
+
+/** What the server has done about load since it started, for logs and health checks. */
+export interface WidgetServerStats {
+  /** Open event streams. */
+  subscribers: number;
+  /** Streams disconnected because their client let more than `maxPendingBytes` pile up. */
+  slowClientsDropped: number;
+  /** Event-stream requests refused with a 503 at `maxSubscribers`. */
+  subscribersRefused: number;
 }
 
 export interface WidgetServer {
@@ -33,6 +63,7 @@ export interface WidgetServer {
   readonly widgets: readonly WidgetInfo[];
   /** Open event streams, for one widget or all: lets tests prove that closing cleans up. */
   subscriberCount(widget?: string): number;
+  stats(): WidgetServerStats;
 }
 
 /**
@@ -53,11 +84,17 @@ export function createWidgetServer({
   maxBodyBytes = 64 * 1024,
   heartbeatMs = 15_000,
   replayLimit = 100,
+  maxPendingBytes = 1024 * 1024,
+  maxSubscribers = 10_000,
+  cors,
+  authorize,
   onError = (error, context) => console.error('[cameo-ui/server]', context, error),
 }: WidgetServerOptions): WidgetServer {
   assertCount('maxBodyBytes', maxBodyBytes);
   assertCount('heartbeatMs', heartbeatMs);
   assertCount('replayLimit', replayLimit);
+  assertCount('maxPendingBytes', maxPendingBytes);
+  assertCount('maxSubscribers', maxSubscribers);
 
   const byId = new Map<string, ServerWidget<unknown>>();
   for (const widget of widgets) {
@@ -65,6 +102,7 @@ export function createWidgetServer({
     byId.set(widget.id, widget);
   }
   const list = resolveWidgetList(byId, tools);
+  const actionValidators = compileActionValidators(byId.values());
 
   const lifetime = new AbortController();
   const startVersion = Date.now();
@@ -82,6 +120,11 @@ export function createWidgetServer({
       // A failing logger must not take a request (or the process) down with it.
     }
   };
+  const subscriberCount = (widget?: string) =>
+    widget === undefined
+      ? [...channels.values()].reduce((sum, channel) => sum + channel.subscriberCount, 0)
+      : (channels.get(widget)?.subscriberCount ?? 0);
+  const counters = { slowClientsDropped: 0, subscribersRefused: 0 };
   const broadcast = async (widget: string) => {
     const channel = channels.get(widget);
     if (!channel) throw new WidgetError(`unknown widget "${widget}"`, 404);
@@ -93,8 +136,15 @@ export function createWidgetServer({
       prefix: `${normalizeBasePath(basePath)}/widgets`,
       channels,
       listJson: JSON.stringify({ widgets: list }),
+      actionValidators,
+      cors: createCors(cors),
+      authorize,
       maxBodyBytes,
       heartbeatMs,
+      maxPendingBytes,
+      maxSubscribers,
+      counters,
+      subscriberCount: () => subscriberCount(),
       isClosed: () => lifetime.signal.aborted,
       broadcast,
       report,
@@ -105,10 +155,8 @@ export function createWidgetServer({
       for (const channel of channels.values()) channel.end();
     },
     widgets: list,
-    subscriberCount: (widget) =>
-      widget === undefined
-        ? [...channels.values()].reduce((sum, channel) => sum + channel.subscriberCount, 0)
-        : (channels.get(widget)?.subscriberCount ?? 0),
+    subscriberCount,
+    stats: () => ({ subscribers: subscriberCount(), ...counters }),
   };
 }
 

@@ -1,7 +1,9 @@
 // `cameo-ui/server`: the reference widget server. Node only (it imports `node:http` types and
 // writes to Node responses); never import it from browser code.
 export { createWidgetServer } from './createWidgetServer';
-export type { WidgetServer, WidgetServerOptions } from './createWidgetServer';
+export type { WidgetServer, WidgetServerOptions, WidgetServerStats } from './createWidgetServer';
+export type { CorsOptions } from './applyCors';
+export type { AuthorizeContext, AuthorizeRequest, AuthorizeResult } from './authorize';
 export type { NextFunction, WidgetRequestHandler, WidgetServerErrorContext } from './createRequestHandler';
 // What a server-side widget is written with, so a backend needs only this entry.
 export { WidgetError, unknownAction } from '../core/transport/WidgetError';

@@ -20,15 +20,68 @@ export interface EventStreamOptions {
   retryMs: number;
   /** Versions the client already has (its Last-Event-ID); -1 for none. */
   lastSent: number;
+  /**
+   * Bytes this stream may have waiting to be sent (in Node's buffers and ours) before it is
+   * dropped as too slow. A single update larger than this is still written to a stream that has
+   * nothing waiting, so the most a stream holds is this plus one update.
+   */
+  maxPendingBytes: number;
+  /** Called once when the stream is dropped for being too slow, with what it had pending. */
+  onSlow(pendingBytes: number): void;
 }
 
-/** Writes the SSE headers and `retry:`, then keeps the stream alive with `: ping` comments. */
-export function openEventStream(res: ServerResponse, { heartbeatMs, retryMs, lastSent }: EventStreamOptions): EventStream {
+/**
+ * Writes the SSE headers and `retry:`, then keeps the stream alive with `: ping` comments.
+ *
+ * Backpressure: once `res.write()` returns false, nothing more is handed to Node until `drain`;
+ * updates wait in a queue counted in bytes. A client that lets more than `maxPendingBytes` pile
+ * up is disconnected rather than buffered for without bound. That loses it nothing: it
+ * reconnects with its `Last-Event-ID` and gets a replay or one fresh render.
+ */
+export function openEventStream(
+  res: ServerResponse,
+  { heartbeatMs, retryMs, lastSent, maxPendingBytes, onSlow }: EventStreamOptions,
+): EventStream {
   let highest = lastSent;
   let closed = false;
+  let dropped = false;
+  let waitingForDrain = false;
+  const queue: Buffer[] = [];
+  let queuedBytes = 0;
   const listeners: Array<() => void> = [];
-  const write = (chunk: string) => {
-    if (!closed && !res.writableEnded && !res.destroyed) res.write(chunk);
+  const writable = () => !closed && !dropped && !res.writableEnded && !res.destroyed;
+
+  const drop = () => {
+    dropped = true;
+    const pending = res.writableLength + queuedBytes;
+    queue.length = 0;
+    queuedBytes = 0;
+    res.destroy();
+    onSlow(pending);
+  };
+
+  const flush = () => {
+    waitingForDrain = false;
+    while (queue.length > 0 && writable()) {
+      const chunk = queue.shift()!;
+      queuedBytes -= chunk.length;
+      if (!res.write(chunk)) return waitForDrain();
+    }
+  };
+  const waitForDrain = () => {
+    waitingForDrain = true;
+    res.once('drain', flush);
+  };
+
+  const write = (chunk: Buffer) => {
+    if (!writable()) return;
+    if (!waitingForDrain) {
+      if (!res.write(chunk)) waitForDrain();
+      return;
+    }
+    if (res.writableLength + queuedBytes + chunk.length > maxPendingBytes) return drop();
+    queue.push(chunk);
+    queuedBytes += chunk.length;
   };
 
   res.writeHead(200, {
@@ -37,14 +90,20 @@ export function openEventStream(res: ServerResponse, { heartbeatMs, retryMs, las
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
   });
-  write(`retry: ${retryMs}\n\n`);
+  write(Buffer.from(`retry: ${retryMs}\n\n`));
 
-  const heartbeat = heartbeatMs > 0 ? setInterval(() => write(': ping\n\n'), heartbeatMs) : undefined;
+  const ping = Buffer.from(': ping\n\n');
+  // A stream with a backlog is not idle, and a ping queued behind it would only add to it.
+  const heartbeat =
+    heartbeatMs > 0 ? setInterval(() => waitingForDrain || write(ping), heartbeatMs) : undefined;
   // A socket error after the client left is expected here; without a listener it would throw.
   res.on('error', () => {});
   res.once('close', () => {
     closed = true;
     clearInterval(heartbeat);
+    queue.length = 0;
+    queuedBytes = 0;
+    res.off('drain', flush);
     for (const listener of listeners.splice(0)) listener();
   });
 
@@ -62,6 +121,9 @@ export function openEventStream(res: ServerResponse, { heartbeatMs, retryMs, las
     },
     end: () => {
       clearInterval(heartbeat);
+      // What is queued is bounded, and handing it over lets a reader that catches up have it.
+      if (writable()) for (const chunk of queue.splice(0)) res.write(chunk);
+      queuedBytes = 0;
       if (!res.writableEnded) res.end();
     },
     onClose: (listener) => {

@@ -17,7 +17,18 @@ export function createUpdateEvent(dataJson: string, version: number): UpdateEven
   return { version, payload: `{"data":${dataJson},"version":${version}}` };
 }
 
-/** The SSE frame. JSON never contains a raw CR or LF, so the payload fits on one `data:` line. */
-export function eventFrame(event: UpdateEvent): string {
-  return `id: ${event.version}\nevent: update\ndata: ${event.payload}\n\n`;
+const frames = new WeakMap<UpdateEvent, Buffer>();
+
+/**
+ * The SSE frame, encoded once per event and shared by every subscriber: a broadcast to 10,000
+ * streams, or a backlog queued for slow ones, holds one copy of the bytes, not one per stream.
+ * JSON never contains a raw CR or LF, so the payload fits on one `data:` line.
+ */
+export function eventFrame(event: UpdateEvent): Buffer {
+  let frame = frames.get(event);
+  if (!frame) {
+    frame = Buffer.from(`id: ${event.version}\nevent: update\ndata: ${event.payload}\n\n`, 'utf8');
+    frames.set(event, frame);
+  }
+  return frame;
 }

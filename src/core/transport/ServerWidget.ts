@@ -15,6 +15,12 @@ export interface ServerWidget<TData = unknown> {
   container?: WidgetContainer;
   title?: string;
   render(context: ServerWidgetContext): TData | Promise<TData>;
+  /**
+   * JSON Schemas for the args of each action, by action name. When present, `createWidgetServer`
+   * checks args against them before `handleAction` runs (a 400 naming the failing field), and an
+   * action not listed here is a 404 without reaching `handleAction`.
+   */
+  actions?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Throw `WidgetError` (e.g. `unknownAction(action)`) to answer with a status other than 500. */
   handleAction?(action: string, args: unknown, context: ServerWidgetContext): unknown;
 }
