@@ -15,6 +15,30 @@ const noDangerousHtml = [
     selector: "Property[key.name='dangerouslySetInnerHTML']",
     message: 'dangerouslySetInnerHTML is forbidden: render content as React nodes.',
   },
+  // The same hole through the DOM.
+  {
+    selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]",
+    message: 'Assigning markup is forbidden: render content as React nodes, or as text.',
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseHTMLUnsafe|setHTMLUnsafe)$/]",
+    message: 'Parsing markup into the page is forbidden: render content as React nodes, or as text.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+    message: 'document.write is forbidden: render content as React nodes, or as text.',
+  },
+];
+
+// Untrusted markup may only ever load through the one sandboxed frame, whose sandbox and CSP
+// props cannot be overridden: any other srcdoc would be a frame without them.
+const sandboxFrame = 'src/primitives/widget/HtmlFrame.tsx';
+const srcDocMessage = `srcdoc is allowed only in ${sandboxFrame}: render untrusted HTML with WidgetPrimitive.HtmlFrame.`;
+const noSrcDoc = [
+  { selector: "JSXAttribute[name.name=/^srcdoc$/i]", message: srcDocMessage },
+  { selector: "Property[key.name=/^srcdoc$/i]", message: srcDocMessage },
+  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^srcdoc$/i]", message: srcDocMessage },
+  { selector: "CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^srcdoc$/i]", message: srcDocMessage },
 ];
 
 const noDefaultExport = [
@@ -58,7 +82,8 @@ export default defineConfig([
           ignoreRestSiblings: true,
         },
       ],
-      'no-restricted-syntax': ['error', ...noDangerousHtml],
+      // Everywhere: src/, stories/, tests, the demo and scripts.
+      'no-restricted-syntax': ['error', ...noDangerousHtml, ...noSrcDoc],
     },
   },
 
@@ -74,8 +99,12 @@ export default defineConfig([
     files: ['src/**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],
     ignores: ['src/**/*.stories.*'],
     rules: {
-      'no-restricted-syntax': ['error', ...noDangerousHtml, ...noDefaultExport],
+      'no-restricted-syntax': ['error', ...noDangerousHtml, ...noSrcDoc, ...noDefaultExport],
     },
+  },
+  {
+    files: [sandboxFrame],
+    rules: { 'no-restricted-syntax': ['error', ...noDangerousHtml, ...noDefaultExport] },
   },
 
   {
