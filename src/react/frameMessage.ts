@@ -2,9 +2,23 @@ import * as v from 'valibot';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
+// A structured clone can carry Maps, Dates and Blobs, which a record schema would read as {}.
+const plainObject = v.custom<Record<string, unknown>>((value) => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}, 'expected a plain object');
+
 // What a backend could have sent: the frame's args reach handlers that expect JSON.
-const json: v.GenericSchema<Json> = v.lazy(() =>
-  v.union([v.string(), v.pipe(v.number(), v.finite()), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
+const json: v.GenericSchema<unknown, Json> = v.lazy(() =>
+  v.union([
+    v.string(),
+    v.pipe(v.number(), v.finite()),
+    v.boolean(),
+    v.null(),
+    v.array(json),
+    v.pipe(plainObject, v.record(v.string(), json)),
+  ]),
 );
 
 /**
