@@ -163,7 +163,7 @@ export const ThrowingWidget: Story = {
   play: async ({ canvasElement }) => {
     const { launcher, inDialog } = await openFromLauncher(canvasElement, 'Open revenue chart');
     const alert = inDialog.getByRole('alert');
-    await expect(alert).toHaveTextContent('This widget stopped working: Chart data has no series.');
+    await expect(alert).toHaveTextContent('This widget (broken-chart) stopped working: Chart data has no series.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // The boundary's own Close, not the dialog header's.
     await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));

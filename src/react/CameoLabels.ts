@@ -20,7 +20,10 @@ export interface CameoLabels {
   loadFailed: (message: string) => string;
   noData: string;
   unknownWidget: (id: string) => string;
-  widgetCrashed: (message: string) => string;
+  /** The open widget's registration was removed while it was on screen. */
+  widgetUnavailable: (id: string) => string;
+  /** `widget` is the widget's `title`, or its id. */
+  widgetCrashed: (message: string, widget: string) => string;
   tryAgain: string;
   actionFailed: (action: string, message: string) => string;
   dismiss: string;
@@ -46,7 +49,8 @@ export const defaultLabels: CameoLabels = {
   loadFailed: (message) => `Could not load this widget: ${message}`,
   noData: 'This widget has no data: its launcher sent no snapshot and the widget has no render function.',
   unknownWidget: (id) => `Unknown widget ${id}: no widget with this id is registered.`,
-  widgetCrashed: (message) => `This widget stopped working: ${message}`,
+  widgetUnavailable: (id) => `Widget ${id} is no longer available.`,
+  widgetCrashed: (message, widget) => `This widget (${widget}) stopped working: ${message}`,
   tryAgain: 'Try again',
   actionFailed: (action, message) => `Action “${action}” failed: ${message}`,
   dismiss: 'Dismiss',

@@ -127,7 +127,7 @@ describe('WidgetHost', () => {
     await user.click(screen.getByRole('button', { name: 'Open chart' }));
     const dialog = screen.getByRole('dialog', { name: 'Open chart' });
     const alert = within(dialog).getByRole('alert');
-    expect(alert).toHaveTextContent('This widget stopped working: chart exploded');
+    expect(alert).toHaveTextContent('This widget (broken) stopped working: chart exploded');
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('still here')).toBeInTheDocument();

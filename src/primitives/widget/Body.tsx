@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { WidgetError } from '../../core';
 import {
   WidgetInstanceContext,
@@ -12,6 +12,7 @@ import {
   type WidgetDefinition,
 } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { CrashNotice } from './CrashNotice';
 import { useOpenWidget } from './OpenWidgetContext';
 
 export interface BodyProps extends HTMLAttributes<HTMLDivElement> {
@@ -24,8 +25,8 @@ export interface BodyProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * A widget on screen, or a clear message for why it cannot show. `data-status` is `unknown`,
- * `loading`, `error`, `empty` or `ready`; each message has `data-notice`. While mounted it is
- * subscribed to the widget's pushed updates; unmounting ends the subscription.
+ * `unavailable`, `loading`, `error`, `empty` or `ready`; each message has `data-notice`. While
+ * mounted it is subscribed to the widget's pushed updates; unmounting ends the subscription.
  */
 export const Body = forwardRef<HTMLDivElement, BodyProps>(function Body({ widget, onClose, asChild, ...props }, ref) {
   const { closeWidget } = useCameo();
@@ -45,12 +46,24 @@ export const Body = forwardRef<HTMLDivElement, BodyProps>(function Body({ widget
   );
 });
 
-type Status = 'unknown' | 'loading' | 'error' | 'empty' | 'ready';
+type Status = 'unknown' | 'unavailable' | 'loading' | 'error' | 'empty' | 'ready';
 type Frame = (status: Status, content: ReactNode) => ReactNode;
 
 function BodyState({ id, onClose, children }: { id: string; onClose: () => void; children: Frame }) {
   const definition = useWidgetDefinition(id);
   const { labels } = useCameo();
+  // Keyed by session, so this remembers whether the widget existed since this one opened: a
+  // widget unregistered while open is "no longer available", not an id nobody knows.
+  const [seen, setSeen] = useState(definition !== undefined);
+  if (definition && !seen) setSeen(true);
+  if (!definition && seen) {
+    return children(
+      'unavailable',
+      <div role="alert" data-notice="unavailable">
+        <p>{labels.widgetUnavailable(id)}</p>
+      </div>,
+    );
+  }
   if (!definition) {
     return children(
       'unknown',
@@ -122,17 +135,13 @@ function WidgetContent(props: { id: string; definition: WidgetDefinition; onClos
       )}
       <ErrorBoundary
         fallback={(error, reset) => (
-          <div role="alert" data-notice="crash">
-            <p>{labels.widgetCrashed(error.message || error.name)}</p>
-            <div>
-              <button type="button" onClick={reset}>
-                {labels.tryAgain}
-              </button>
-              <button type="button" onClick={onClose}>
-                {labels.close}
-              </button>
-            </div>
-          </div>
+          <CrashNotice
+            error={error}
+            name={definition.title ?? id}
+            reset={reset}
+            onClose={onClose}
+            inputs={[query.data, Widget]}
+          />
         )}
       >
         <Widget
