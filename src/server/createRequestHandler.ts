@@ -37,7 +37,8 @@
  *   If that first render fails, the server ends the stream and the client reconnects.
  *
  *   A client that lets more than `maxPendingBytes` (1 MiB by default) of updates pile up unread
- *   is disconnected; it reconnects with its Last-Event-ID like after any drop. Over
+ *   is disconnected; it reconnects with its Last-Event-ID like after any drop. A replay larger
+ *   than that limit is replaced by one fresh render, so a reconnect is never dropped again. Over
  *   `maxSubscribers` open streams (10 000 by default), a new one gets a 503 with `Retry-After`.
  *
  * Hardening, when configured: an `authorize` hook runs first on every route (streams included)
@@ -66,7 +67,7 @@ import { readJsonBody } from './readJsonBody';
 import { readLastEventId } from './readLastEventId';
 import { requestSignal } from './requestSignal';
 import { sendError, sendJson } from './sendJson';
-import { serializeData } from './updateEvent';
+import { eventFrame, serializeData } from './updateEvent';
 import type { WidgetChannel } from './createWidgetChannel';
 
 /** The reconnect delay sent to EventSource clients as `retry:`. */
@@ -224,7 +225,13 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
         }
         const widget = route.widget;
         const lastEventId = readLastEventId(req, query);
-        const replay = lastEventId === undefined ? null : channel.eventsAfter(lastEventId);
+        let replay = lastEventId === undefined ? null : channel.eventsAfter(lastEventId);
+        // A replay larger than a stream may hold would get the client dropped before it is sent,
+        // and again on every reconnect: past that size, one fresh render replaces it, as when the
+        // buffer no longer reaches back.
+        if (replay && replay.reduce((bytes, event) => bytes + eventFrame(event).length, 0) > maxPendingBytes) {
+          replay = null;
+        }
         const stream = openEventStream(res, {
           heartbeatMs,
           retryMs,

@@ -26,7 +26,7 @@ export interface EventStreamOptions {
    * nothing waiting, so the most a stream holds is this plus one update.
    */
   maxPendingBytes: number;
-  /** Called once when the stream is dropped for being too slow, with what it had pending. */
+  /** Called once when the stream is dropped for being too slow, with what it would have had pending. */
   onSlow(pendingBytes: number): void;
 }
 
@@ -51,9 +51,8 @@ export function openEventStream(
   const listeners: Array<() => void> = [];
   const writable = () => !closed && !dropped && !res.writableEnded && !res.destroyed;
 
-  const drop = () => {
+  const drop = (pending: number) => {
     dropped = true;
-    const pending = res.writableLength + queuedBytes;
     queue.length = 0;
     queuedBytes = 0;
     res.destroy();
@@ -79,7 +78,8 @@ export function openEventStream(
       if (!res.write(chunk)) waitForDrain();
       return;
     }
-    if (res.writableLength + queuedBytes + chunk.length > maxPendingBytes) return drop();
+    const pending = res.writableLength + queuedBytes + chunk.length;
+    if (pending > maxPendingBytes) return drop(pending);
     queue.push(chunk);
     queuedBytes += chunk.length;
   };
