@@ -1,7 +1,10 @@
+import { assertNever } from './assertNever';
 import type { ErrorEntry, TranscriptEntry } from './protocol';
-import { parseUIContent } from './parseUIContent';
-import { describeType, isObject, own, quote, type JsonObject } from './readObject';
-import { readToolOutcome } from './toolOutcome';
+import { describeType } from './readObject';
+import type { PayloadIssue } from './schemas/InvalidPayloadError';
+import { checkToolResultEntry, checkTranscriptEntry } from './schemas/transcriptEntrySchema';
+import { checkUIContent } from './schemas/uiContentSchema';
+import { readOutcome } from './toolOutcome';
 
 /**
  * Reads a transcript from untrusted JSON (a value or a JSON string). Never throws: each
@@ -63,72 +66,62 @@ class EntryReader {
     if (Array.isArray(item)) {
       const callId = this.openCalls.pop();
       if (callId === undefined) return [failure(index, 'tool result tuple with no tool call before it')];
-      return this.result(item, callId, index);
+      return this.result(item, callId, index, '');
     }
-    if (!isObject(item)) return [failure(index, `entry is ${describeType(item)}, expected an object`)];
-    const type = own(item, 'type');
-    switch (type) {
+    const checked = checkTranscriptEntry(item);
+    if (!checked.ok) return [issueFailure(index, checked.issues)];
+    const entry = checked.value;
+    switch (entry.type) {
       case 'user':
-      case 'assistant': {
-        const text = own(item, 'text');
-        if (typeof text !== 'string') return [failure(index, `${type} message without text`)];
-        return [{ type, text }];
-      }
+      case 'assistant':
+      case 'ui':
+        return [entry];
       case 'tool_call':
-        return [this.toolCall(item, index)];
-      case 'tool_result':
-        return this.toolResult(item, index);
-      case 'ui': {
-        const toolCallId = own(item, 'toolCallId');
-        if (typeof toolCallId !== 'string') return [failure(index, 'UI entry without a toolCallId')];
-        const ui = parseUIContent(own(item, 'ui'));
-        return [ui.ok ? { type: 'ui', toolCallId, ui: ui.value } : failure(index, ui.error)];
+        this.openCalls = this.openCalls.filter((open) => open !== entry.id);
+        this.openCalls.push(entry.id);
+        return [entry];
+      case 'tool_result': {
+        this.openCalls = this.openCalls.filter((open) => open !== entry.toolCallId);
+        if ('result' in entry) return this.result(entry.result, entry.toolCallId, index, 'result');
+        const result = checkToolResultEntry(entry);
+        return [result.ok ? result.value : issueFailure(index, result.issues)];
       }
-      case undefined:
-        return [failure(index, 'entry without a type')];
       default:
-        return [failure(index, `unknown entry type ${quote(type)}`)];
+        return assertNever(entry);
     }
-  }
-
-  private toolCall(item: JsonObject, index: number): TranscriptEntry {
-    const id = own(item, 'id');
-    const name = own(item, 'name');
-    if (typeof id !== 'string' || id === '') return failure(index, 'tool call without an id');
-    if (typeof name !== 'string' || name === '') return failure(index, `tool call ${quote(id)} without a name`);
-    this.openCalls = this.openCalls.filter((open) => open !== id);
-    this.openCalls.push(id);
-    return { type: 'tool_call', id, name, args: own(item, 'args') ?? {} };
-  }
-
-  private toolResult(item: JsonObject, index: number): TranscriptEntry[] {
-    const toolCallId = own(item, 'toolCallId');
-    if (typeof toolCallId !== 'string') return [failure(index, 'tool result without a toolCallId')];
-    this.openCalls = this.openCalls.filter((open) => open !== toolCallId);
-    if (Object.hasOwn(item, 'result')) return this.result(own(item, 'result'), toolCallId, index);
-    const content = own(item, 'content');
-    const isError = own(item, 'isError') ?? false;
-    if (typeof content !== 'string') return [failure(index, `tool result ${quote(toolCallId)} without content`)];
-    if (typeof isError !== 'boolean') return [failure(index, `tool result ${quote(toolCallId)} has a non-boolean isError`)];
-    return [{ type: 'tool_result', toolCallId, content, isError }];
   }
 
   /** A result in tuple or object form expands into the model's entry and, if any, the UI entry. */
-  private result(value: unknown, toolCallId: string, index: number): TranscriptEntry[] {
-    const outcome = readToolOutcome(value);
-    if (!outcome.ok) return [failure(index, outcome.error)];
+  private result(value: unknown, toolCallId: string, index: number, at: string): TranscriptEntry[] {
+    const { result: outcome, path, uiPath } = readOutcome(value);
+    if (!outcome.ok) return [failure(index, outcome.error, joinPaths(at, path))];
     const { isError, content, ui } = outcome.value;
     const entries: TranscriptEntry[] = [{ type: 'tool_result', toolCallId, content, isError }];
     if (ui !== undefined) {
-      const parsedUI = parseUIContent(ui);
-      entries.push(parsedUI.ok ? { type: 'ui', toolCallId, ui: parsedUI.value } : failure(index, parsedUI.error));
+      const parsedUI = checkUIContent(ui);
+      entries.push(
+        parsedUI.ok
+          ? { type: 'ui', toolCallId, ui: parsedUI.value }
+          : issueFailure(index, parsedUI.issues, joinPaths(at, uiPath)),
+      );
     }
     return entries;
   }
 }
 
-function failure(index: number, message: string): ErrorEntry {
-  return { type: 'error', message, index };
+function failure(index: number, message: string, path = ''): ErrorEntry {
+  return path === '' ? { type: 'error', message, index } : { type: 'error', message, index, path };
+}
+
+function issueFailure(index: number, issues: readonly PayloadIssue[], at = ''): ErrorEntry {
+  const [first] = issues;
+  return failure(index, first?.message ?? 'invalid entry', joinPaths(at, first?.path ?? ''));
+}
+
+/** `result` + `[2].ui` is `result[2].ui`; `ui` + `label` is `ui.label`. */
+function joinPaths(outer: string, inner: string): string {
+  if (outer === '' || inner === '') return outer + inner;
+  return inner.startsWith('[') ? outer + inner : `${outer}.${inner}`;
 }
 
 function errorText(cause: unknown): string {

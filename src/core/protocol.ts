@@ -3,56 +3,40 @@
  * These are the parsed, trusted shapes; `parseTranscript` turns untrusted JSON into them.
  */
 
-/** A note: plain text shown in the chat, never interpreted as markup. */
-export interface TextContent {
-  kind: 'text';
-  text: string;
-}
+import type * as v from 'valibot';
+import type {
+  assistantMessageEntrySchema,
+  toolCallEntrySchema,
+  toolResultEntrySchema,
+  uiEntrySchema,
+  userMessageEntrySchema,
+} from './schemas/transcriptEntrySchema';
+import type { textContentSchema, widgetLauncherContentSchema } from './schemas/uiContentSchema';
 
-/** A button reading `label` that opens the registered widget `widget`, seeded with `data`. */
-export interface WidgetLauncherContent {
-  kind: 'widget';
-  label: string;
-  widget: string;
-  /** A snapshot for the first paint. When absent, the widget's own `render` fetch runs. */
-  data?: unknown;
-}
+/** A note: plain text shown in the chat, never interpreted as markup. */
+export type TextContent = v.InferOutput<typeof textContentSchema>;
+
+/**
+ * A button reading `label` that opens the registered widget `widget`, seeded with `data`.
+ * `data` is a snapshot for the first paint; when absent, the widget's own `render` fetch runs.
+ */
+export type WidgetLauncherContent = v.InferOutput<typeof widgetLauncherContentSchema>;
 
 /** A UI side effect of a tool call. The model never sees it. */
 export type UIContent = TextContent | WidgetLauncherContent;
 
-export interface UserMessageEntry {
-  type: 'user';
-  text: string;
-}
+export type UserMessageEntry = v.InferOutput<typeof userMessageEntrySchema>;
 
-export interface AssistantMessageEntry {
-  type: 'assistant';
-  text: string;
-}
+export type AssistantMessageEntry = v.InferOutput<typeof assistantMessageEntrySchema>;
 
 /** The assistant asking for a tool to run. `id` is the call id that results link back to. */
-export interface ToolCallEntry {
-  type: 'tool_call';
-  id: string;
-  name: string;
-  args: unknown;
-}
+export type ToolCallEntry = v.InferOutput<typeof toolCallEntrySchema>;
 
 /** What the model sees of a tool run: a result or an error string, never the UI. */
-export interface ToolResultEntry {
-  type: 'tool_result';
-  toolCallId: string;
-  content: string;
-  isError: boolean;
-}
+export type ToolResultEntry = v.InferOutput<typeof toolResultEntrySchema>;
 
 /** The UI side effect of a tool run, as its own entry linked to the call. */
-export interface UIEntry {
-  type: 'ui';
-  toolCallId: string;
-  ui: UIContent;
-}
+export type UIEntry = v.InferOutput<typeof uiEntrySchema>;
 
 /** A malformed entry, kept in place so the transcript can show what was wrong with it. */
 export interface ErrorEntry {
@@ -60,6 +44,8 @@ export interface ErrorEntry {
   message: string;
   /** Position in the source array, when the error came from parsing one. */
   index?: number;
+  /** Where in the entry the problem is (`ui.label`, `result[2].ui`), when it is in a field. */
+  path?: string;
 }
 
 export type TranscriptEntry =

@@ -1,6 +1,9 @@
 import type { UIContent } from './protocol';
 import { parsed, problem, type ParseResult } from './ParseResult';
-import { describeType, isObject, own, quote } from './readObject';
+import { quote } from './readObject';
+import type { PayloadIssue } from './schemas/InvalidPayloadError';
+import { errorTupleSchema, okTupleSchema, toolOutcomeObjectSchema } from './schemas/toolOutcomeSchema';
+import { checkPayload } from './schemas/validatePayload';
 
 /**
  * What a tool's `execute` returns. A discriminated union rather than exceptions, so the three
@@ -36,41 +39,41 @@ export interface RawOutcome {
 
 /** Reads any accepted outcome shape: a string, a `ToolOutcome` object or a tuple. */
 export function readToolOutcome(value: unknown): ParseResult<RawOutcome> {
-  if (typeof value === 'string') return parsed({ isError: false, content: value });
-  if (Array.isArray(value)) return readTuple(value);
-  if (isObject(value)) {
-    const isOk = own(value, 'ok');
-    if (isOk === true) {
-      const result = own(value, 'result');
-      if (typeof result !== 'string') return problem(`result is ${describeType(result)}, expected a string`);
-      const ui = own(value, 'ui');
-      return parsed(ui === undefined ? { isError: false, content: result } : { isError: false, content: result, ui });
-    }
-    if (isOk === false) {
-      const error = own(value, 'error');
-      if (typeof error !== 'string') return problem(`error is ${describeType(error)}, expected a string`);
-      return parsed({ isError: true, content: error });
-    }
-  }
-  return problem(`result is ${describeType(value)}, expected a string, {ok, result} or a tuple`);
+  return readOutcome(value).result;
 }
 
-function readTuple(tuple: readonly unknown[]): ParseResult<RawOutcome> {
-  const [tag, text, extra] = tuple;
+/**
+ * `readToolOutcome` with where a problem is (`[1]`, `error`), for a transcript's error entry.
+ * `uiPath` is where the unchecked `ui` sits, so a problem inside it can be placed too.
+ */
+export function readOutcome(value: unknown): { result: ParseResult<RawOutcome>; path: string; uiPath: string } {
+  if (typeof value === 'string') return { result: parsed({ isError: false, content: value }), path: '', uiPath: '' };
+  if (Array.isArray(value)) return readTuple(value);
+  const checked = checkPayload(toolOutcomeObjectSchema, value);
+  if (!checked.ok) return failed(checked.issues);
+  const outcome = checked.value;
+  const result: RawOutcome = outcome.ok
+    ? { isError: false, content: outcome.result, ...(outcome.ui !== undefined && { ui: outcome.ui }) }
+    : { isError: true, content: outcome.error };
+  return { result: parsed(result), path: '', uiPath: 'ui' };
+}
+
+function readTuple(tuple: readonly unknown[]) {
+  const tag: unknown = tuple[0];
   if (tag !== 'ok' && tag !== 'error') {
-    return problem(`unknown result tag ${quote(tag)}, expected 'ok' or 'error'`);
-  }
-  if (typeof text !== 'string') {
-    return problem(`['${tag}', …] tuple needs a string second item, got ${describeType(text)}`);
+    return { result: problem<RawOutcome>(`unknown result tag ${quote(tag)}, expected 'ok' or 'error'`), path: '[0]', uiPath: '' };
   }
   if (tag === 'error') {
-    if (tuple.length > 2) return problem("['error', reason] tuple takes no third item");
-    return parsed({ isError: true, content: text });
+    const checked = checkPayload(errorTupleSchema, tuple);
+    return checked.ok ? { result: parsed({ isError: true, content: checked.value[1] }), path: '', uiPath: '' } : failed(checked.issues);
   }
-  if (tuple.length > 3) return problem("['ok', text, {ui}] tuple has too many items");
-  if (tuple.length === 2) return parsed({ isError: false, content: text });
-  if (!isObject(extra) || !Object.hasOwn(extra, 'ui')) {
-    return problem("third item of an ['ok', …] tuple must be {\"ui\": …}");
-  }
-  return parsed({ isError: false, content: text, ui: extra.ui });
+  const checked = checkPayload(okTupleSchema, tuple);
+  if (!checked.ok) return failed(checked.issues);
+  const [, content, part] = checked.value;
+  return { result: parsed(part === undefined ? { isError: false, content } : { isError: false, content, ui: part.ui }), path: '', uiPath: '[2].ui' };
+}
+
+function failed(issues: readonly PayloadIssue[]) {
+  const [first] = issues;
+  return { result: problem<RawOutcome>(first?.message ?? 'invalid tool result'), path: first?.path ?? '', uiPath: '' };
 }

@@ -227,54 +227,58 @@ describe('parseTranscript: malformed entries become errors in place', () => {
   }
 
   it.each([
-    ['unknown entry type', { type: 'system', text: 'x' }, "unknown entry type 'system'"],
-    ['no type', { text: 'x' }, 'entry without a type'],
-    ['user without text', { type: 'user' }, 'user message without text'],
-    ['assistant with non-string text', { type: 'assistant', text: 42 }, 'assistant message without text'],
-    ['tool call without an id', { type: 'tool_call', name: 'get_weather' }, 'tool call without an id'],
-    ['tool call with an empty id', { type: 'tool_call', id: '', name: 'get_weather' }, 'tool call without an id'],
-    ['tool call without a name', { type: 'tool_call', id: 'c9' }, "tool call 'c9' without a name"],
-    ['tool result without toolCallId', { type: 'tool_result', content: 'x' }, 'tool result without a toolCallId'],
-    ['tool result without content', { type: 'tool_result', toolCallId: 'c1' }, "tool result 'c1' without content"],
+    ['unknown entry type', { type: 'system', text: 'x' }, "unknown entry type 'system'", 'type'],
+    ['no type', { text: 'x' }, 'entry without a type', 'type'],
+    ['user without text', { type: 'user' }, 'user message without text', 'text'],
+    ['assistant with non-string text', { type: 'assistant', text: 42 }, 'assistant message without text', 'text'],
+    ['tool call without an id', { type: 'tool_call', name: 'get_weather' }, 'tool call without an id', 'id'],
+    ['tool call with an empty id', { type: 'tool_call', id: '', name: 'get_weather' }, 'tool call without an id', 'id'],
+    ['tool call without a name', { type: 'tool_call', id: 'c9' }, "tool call 'c9' without a name", 'name'],
+    ['tool result without toolCallId', { type: 'tool_result', content: 'x' }, 'tool result without a toolCallId', 'toolCallId'],
+    ['tool result without content', { type: 'tool_result', toolCallId: 'c1' }, "tool result 'c1' without content", 'content'],
     [
       'tool result with non-boolean isError',
       { type: 'tool_result', toolCallId: 'c1', content: 'x', isError: 'yes' },
       "tool result 'c1' has a non-boolean isError",
+      'isError',
     ],
-    ['ui entry without toolCallId', { type: 'ui', ui: { kind: 'text', text: 'x' } }, 'UI entry without a toolCallId'],
-    ['unknown UI kind', { type: 'ui', toolCallId: 'c1', ui: { kind: 'x' } }, "unknown UI kind 'x'"],
-    ['UI without a kind', { type: 'ui', toolCallId: 'c1', ui: { text: 'x' } }, 'UI content without a kind'],
-    ['UI that is not an object', { type: 'ui', toolCallId: 'c1', ui: 'hello' }, 'UI content is a string, expected an object'],
+    ['ui entry without toolCallId', { type: 'ui', ui: { kind: 'text', text: 'x' } }, 'UI entry without a toolCallId', 'toolCallId'],
+    ['unknown UI kind', { type: 'ui', toolCallId: 'c1', ui: { kind: 'x' } }, "unknown UI kind 'x'", 'ui.kind'],
+    ['UI without a kind', { type: 'ui', toolCallId: 'c1', ui: { text: 'x' } }, 'UI content without a kind', 'ui.kind'],
+    ['UI that is not an object', { type: 'ui', toolCallId: 'c1', ui: 'hello' }, 'UI content is a string, expected an object', 'ui'],
     [
       'widget launcher without a label',
       { type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', widget: 'map' } },
       'widget launcher without a label',
+      'ui.label',
     ],
     [
       'widget launcher with a blank label',
       { type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: '   ', widget: 'map' } },
       'widget launcher without a label',
+      'ui.label',
     ],
     [
       'widget launcher without a widget id',
       { type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Open' } },
       "widget launcher 'Open' without a widget id",
+      'ui.widget',
     ],
-    ['bare tuple with no call before it', ['ok', 'orphan'], 'tool result tuple with no tool call before it'],
-  ])('%s', (_label, bad, message) => {
-    expect(sandwiched(bad)).toEqual([{ type: 'error', message, index: 1 }]);
+    ['bare tuple with no call before it', ['ok', 'orphan'], 'tool result tuple with no tool call before it', ''],
+  ])('%s', (_label, bad, message, path = '') => {
+    expect(sandwiched(bad)).toEqual([{ type: 'error', message, index: 1, ...(path && { path }) }]);
   });
 
   it.each([
-    ['an unknown tag', ['done', 'x'], "unknown result tag 'done', expected 'ok' or 'error'"],
-    ['a non-string tag', [1, 'x'], "unknown result tag '1', expected 'ok' or 'error'"],
-    ['an empty tuple', [], "unknown result tag 'undefined', expected 'ok' or 'error'"],
-    ['a non-string text', ['ok', 5], "['ok', …] tuple needs a string second item, got a number"],
-    ['an error tuple with a third item', ['error', 'x', {}], "['error', reason] tuple takes no third item"],
-    ['an ok tuple with four items', ['ok', 'x', { ui: null }, 1], "['ok', text, {ui}] tuple has too many items"],
-    ['an ok tuple whose third item is not {ui}', ['ok', 'x', { kind: 'text' }], 'third item of an [\'ok\', …] tuple must be {"ui": …}'],
-  ])('a bare tuple with %s is an error', (_label, tuple, message) => {
-    expect(sandwiched(tuple, [call('c1')])).toEqual([{ type: 'error', message, index: 2 }]);
+    ['an unknown tag', ['done', 'x'], "unknown result tag 'done', expected 'ok' or 'error'", '[0]'],
+    ['a non-string tag', [1, 'x'], "unknown result tag '1', expected 'ok' or 'error'", '[0]'],
+    ['an empty tuple', [], "unknown result tag 'undefined', expected 'ok' or 'error'", '[0]'],
+    ['a non-string text', ['ok', 5], "['ok', …] tuple needs a string second item, got a number", '[1]'],
+    ['an error tuple with a third item', ['error', 'x', {}], "['error', reason] tuple takes no third item", '[2]'],
+    ['an ok tuple with four items', ['ok', 'x', { ui: null }, 1], "['ok', text, {ui}] tuple has too many items", '[3]'],
+    ['an ok tuple whose third item is not {ui}', ['ok', 'x', { kind: 'text' }], 'third item of an [\'ok\', …] tuple must be {"ui": …}', '[2]'],
+  ])('a bare tuple with %s is an error', (_label, tuple, message, path) => {
+    expect(sandwiched(tuple, [call('c1')])).toEqual([{ type: 'error', message, index: 2, path }]);
   });
 
   it('reports bad UI inside a valid result after the result itself, which survives', () => {
@@ -282,7 +286,7 @@ describe('parseTranscript: malformed entries become errors in place', () => {
     expect(entries).toEqual([
       call('c1'),
       { type: 'tool_result', toolCallId: 'c1', content: 'done', isError: false },
-      { type: 'error', message: 'widget launcher without a label', index: 1 },
+      { type: 'error', message: 'widget launcher without a label', index: 1, path: '[2].ui.label' },
     ]);
   });
 
@@ -292,6 +296,7 @@ describe('parseTranscript: malformed entries become errors in place', () => {
         type: 'error',
         message: 'result is a number, expected a string, {ok, result} or a tuple',
         index: 1,
+        path: 'result',
       },
     ]);
   });
@@ -303,7 +308,7 @@ describe('parseTranscript: malformed entries become errors in place', () => {
       { type: 'nope' },
     ]);
     expect(entries).toHaveLength(4);
-    expect(entries[3]).toEqual({ type: 'error', message: "unknown entry type 'nope'", index: 2 });
+    expect(entries[3]).toEqual({ type: 'error', message: "unknown entry type 'nope'", index: 2, path: 'type' });
   });
 
   it.each([
@@ -343,7 +348,7 @@ describe('parseTranscript: hostile input never throws', () => {
   it('treats a JSON `__proto__` key as plain data, without polluting any prototype', () => {
     const entries = parse('[{"__proto__": {"type": "user", "text": "injected"}}, {"type": "user", "text": "ok", "__proto__": {"polluted": true}}]');
     expect(entries).toEqual([
-      { type: 'error', message: 'entry without a type', index: 0 },
+      { type: 'error', message: 'entry without a type', index: 0, path: 'type' },
       { type: 'user', text: 'ok' },
     ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -352,7 +357,7 @@ describe('parseTranscript: hostile input never throws', () => {
 
   it('ignores inherited properties: only own keys count', () => {
     const inherited = Object.create({ type: 'user', text: 'from the prototype' }) as object;
-    expect(parse([inherited])).toEqual([{ type: 'error', message: 'entry without a type', index: 0 }]);
+    expect(parse([inherited])).toEqual([{ type: 'error', message: 'entry without a type', index: 0, path: 'type' }]);
   });
 
   it('does not confuse `constructor` or `toString` keys for behaviour', () => {
@@ -360,8 +365,8 @@ describe('parseTranscript: hostile input never throws', () => {
       '[{"type": "constructor"}, {"type": "toString"}, {"type": "user", "text": "hi", "constructor": 1, "toString": 2}]',
     );
     expect(entries).toEqual([
-      { type: 'error', message: "unknown entry type 'constructor'", index: 0 },
-      { type: 'error', message: "unknown entry type 'toString'", index: 1 },
+      { type: 'error', message: "unknown entry type 'constructor'", index: 0, path: 'type' },
+      { type: 'error', message: "unknown entry type 'toString'", index: 1, path: 'type' },
       { type: 'user', text: 'hi' },
     ]);
   });
@@ -374,9 +379,9 @@ describe('parseTranscript: hostile input never throws', () => {
       { type: 'ui', toolCallId: 'c1', ui: { kind: Object.create(null) } },
     ]);
     expect(entries).toEqual([
-      { type: 'error', message: 'unknown entry type an object', index: 0 },
-      { type: 'error', message: 'unknown entry type an object', index: 1 },
-      { type: 'error', message: 'unknown UI kind an object', index: 2 },
+      { type: 'error', message: 'unknown entry type an object', index: 0, path: 'type' },
+      { type: 'error', message: 'unknown entry type an object', index: 1, path: 'type' },
+      { type: 'error', message: 'unknown UI kind an object', index: 2, path: 'ui.kind' },
     ]);
   });
 
@@ -386,7 +391,7 @@ describe('parseTranscript: hostile input never throws', () => {
     const entries = parse(`[{"type":"tool_call","id":"c1","name":"n"}, [${deep}, "x"], {"type":"user","text":"still here"}]`);
     expect(entries).toEqual([
       { type: 'tool_call', id: 'c1', name: 'n', args: {} },
-      { type: 'error', message: "unknown result tag an array, expected 'ok' or 'error'", index: 1 },
+      { type: 'error', message: "unknown result tag an array, expected 'ok' or 'error'", index: 1, path: '[0]' },
       { type: 'user', text: 'still here' },
     ]);
   });
@@ -396,7 +401,7 @@ describe('parseTranscript: hostile input never throws', () => {
     const nested = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
     const entries = parse(`[{"type":"tool_call","id":"c1","name":"n","args":${nested}}, {"type":${nested}}, ${'['.repeat(depth)}${']'.repeat(depth)}]`);
     expect(entries.map((entry) => entry.type)).toEqual(['tool_call', 'error', 'error']);
-    expect(entries[1]).toEqual({ type: 'error', message: 'unknown entry type an object', index: 1 });
+    expect(entries[1]).toEqual({ type: 'error', message: 'unknown entry type an object', index: 1, path: 'type' });
   });
 
   it('keeps a 1 MB message intact and cuts a 1 MB bad type short in the error', () => {
