@@ -1,0 +1,139 @@
+import { render, screen, within } from '@testing-library/react';
+import { page, userEvent } from 'vitest/browser';
+import '../../src/styles.css';
+import { CameoProvider, HtmlWidgetFrame, Transcript, defineHtmlWidget } from '../../src';
+import { installXssSpy, settle } from './xssCorpus';
+
+// Runs inside the frame and reports what it could and could not do, through the bridge only.
+const probe = `
+<p>Hello from the frame</p>
+<button type="button" onclick="cameo.dispatch('send', { amount: 3, note: 'from a click' })">Send</button>
+<a id="script" href="javascript:cameo.dispatch('script-link-ran', null)">script link</a>
+<a id="data" href="data:text/html,<script>alert(1)</script>">data link</a>
+<a id="web" href="https://example.com/">web link</a>
+<div style="height: 400px">tall content</div>
+<script>
+  var report = { origin: location.origin };
+  try { report.parentTitle = parent.document.title; } catch (error) { report.parentDocument = 'blocked'; }
+  try { top.__xss('frame-top'); report.top = 'reached'; } catch (error) { report.top = 'blocked'; }
+  try { report.cookie = document.cookie; } catch (error) { report.cookie = 'blocked'; }
+  try { report.storage = localStorage.length; } catch (error) { report.storage = 'blocked'; }
+  document.addEventListener('securitypolicyviolation', function (event) {
+    cameo.dispatch('csp', { directive: event.effectiveDirective });
+  });
+  fetch('https://example.com/steal').catch(function () {});
+  // Which link clicks the frame's guard cancelled; the web one is cancelled here, after
+  // recording, only so the test page does not navigate away.
+  report.prevented = {};
+  document.addEventListener('click', function (event) {
+    report.prevented[event.target.id] = event.defaultPrevented;
+    event.preventDefault();
+  });
+  ['script', 'data', 'web'].forEach(function (id) { document.getElementById(id).click(); });
+  cameo.dispatch('probe', report);
+  // After the link's navigation task would have run.
+  setTimeout(function () { cameo.dispatch('done', null); }, 50);
+</script>`;
+
+function renderHtmlWidget(handleAction: (action: string, args: unknown) => unknown, maxHeight?: number) {
+  const widget = defineHtmlWidget({ id: 'probe', title: 'Probe widget', handleAction, maxHeight });
+  const transcript = [{ type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Open probe', widget: 'probe', data: probe } }];
+  return render(
+    <CameoProvider widgets={[widget]} transcript={transcript}>
+      <Transcript />
+    </CameoProvider>,
+  );
+}
+
+// Unscaled: a viewport taller than the runner's window is scaled down, and Playwright's clicks
+// into a frame nested in a scaled one land off target.
+beforeAll(async () => {
+  await page.viewport(414, 640);
+});
+
+const xss = vi.fn();
+let removeSpy = () => {};
+beforeEach(() => {
+  xss.mockReset();
+  removeSpy = installXssSpy(xss);
+});
+afterEach(() => removeSpy());
+
+describe('HTML widget in Chromium', () => {
+  it('runs its scripts in an opaque origin that cannot reach the page, under its policy', async () => {
+    const handleAction = vi.fn();
+    renderHtmlWidget(handleAction);
+    await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
+    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('done', null, expect.anything()), { timeout: 5000 });
+
+    const calls = new Map(handleAction.mock.calls.map(([action, args]) => [action, args]));
+    expect(calls.get('probe')).toEqual({
+      origin: 'null',
+      parentDocument: 'blocked',
+      top: 'blocked',
+      cookie: 'blocked',
+      storage: 'blocked',
+      prevented: { script: true, data: true, web: false },
+    });
+    expect(calls.get('csp')).toEqual({ directive: 'connect-src' });
+    expect(calls.has('script-link-ran')).toBe(false);
+    await settle();
+    expect(xss).not.toHaveBeenCalled();
+  });
+
+  it('sends a click inside the frame to handleAction with its args', async () => {
+    const handleAction = vi.fn();
+    renderHtmlWidget(handleAction);
+    await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
+    const frame = page.frameLocator(page.getByTitle('Probe widget'));
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('send', { amount: 3, note: 'from a click' }, expect.anything()));
+  });
+
+  it('grows to its content, and scrolls inside beyond maxHeight', async () => {
+    const { unmount } = renderHtmlWidget(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
+    const frame = screen.getByTitle('Probe widget');
+    await vi.waitFor(() => expect(frame.getBoundingClientRect().height).toBeGreaterThan(400));
+    expect(frame).toHaveAttribute('data-state', 'ready');
+    expect(frame).not.toHaveAttribute('data-overflow');
+    unmount();
+
+    renderHtmlWidget(() => {}, 200);
+    await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
+    const capped = screen.getByTitle('Probe widget');
+    await vi.waitFor(() => expect(capped).toHaveAttribute('data-overflow'));
+    expect(capped.getBoundingClientRect().height).toBe(200);
+  });
+
+  it('ignores the same dispatch forged by another frame or by the page', async () => {
+    const handleAction = vi.fn();
+    const otherFrame = vi.fn();
+    const forged = { type: 'cameo:dispatch', action: 'forged', args: null };
+    renderHtmlWidget(handleAction);
+    render(
+      <HtmlWidgetFrame
+        title="Another frame"
+        html={`<script>parent.postMessage(${JSON.stringify(forged)}, '*');</script>`}
+        onDispatch={otherFrame}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
+    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('done', null, expect.anything()), { timeout: 5000 });
+    // The other frame's message did arrive: its own bridge took it.
+    await vi.waitFor(() => expect(otherFrame).toHaveBeenCalledWith('forged', null));
+
+    const delivered = new Promise<void>((resolve) => window.addEventListener('message', () => resolve(), { once: true }));
+    window.postMessage(forged, '*');
+    await delivered;
+    expect(handleAction.mock.calls.map(([action]) => action)).not.toContain('forged');
+  });
+
+  it('neither renders the markup in the page nor lets its handlers run there', async () => {
+    renderHtmlWidget(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Open probe' }));
+    expect(dialog.queryByText('Hello from the frame')).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+});
