@@ -1,7 +1,13 @@
-import type { WidgetContainer } from '../WidgetSpec';
+import { actionResultSchema } from '../schemas/actionResultSchema';
+import { InvalidPayloadError, type PayloadSource } from '../schemas/InvalidPayloadError';
+import { checkPayload, validatePayload } from '../schemas/validatePayload';
+import { warnInDevelopment } from '../schemas/warnInDevelopment';
+import { widgetListSchema } from '../schemas/widgetListSchema';
+import { widgetRenderSchema } from '../schemas/widgetRenderSchema';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { readEventStream, type EventStreamHandlers } from './readEventStream';
-import type { RequestOptions, Transport, WidgetInfo, WidgetRender, WidgetUpdate } from './Transport';
+import { startDeadline } from './startDeadline';
+import type { RequestOptions, Transport, WidgetUpdate } from './Transport';
 import { WidgetError } from './WidgetError';
 
 type HeaderRecord = Record<string, string>;
@@ -18,9 +24,15 @@ export interface HttpTransportOptions {
   fetch?: typeof fetch;
   /** Backoff between event-stream reconnects. */
   reconnect?: BackoffOptions;
+  /**
+   * Milliseconds a list, render or action request may take, body included, before it is
+   * aborted and rejects with `RequestTimeoutError`. Default 15 000; `Infinity` for none. The
+   * event stream is long-lived by design and has no deadline.
+   */
+  timeoutMs?: number;
 }
 
-const containers: readonly WidgetContainer[] = ['modal', 'drawer', 'fullscreen'];
+const defaultTimeoutMs = 15_000;
 // setTimeout overflows (and fires at once) past this.
 const maxTimeout = 2 ** 31 - 1;
 
@@ -35,6 +47,7 @@ export function createHttpTransport({
   headers,
   fetch: customFetch,
   reconnect = {},
+  timeoutMs = defaultTimeoutMs,
 }: HttpTransportOptions): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   const doFetch: typeof fetch = customFetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -47,10 +60,35 @@ export function createHttpTransport({
     return result;
   }
 
-  /** One JSON request: rejects with `WidgetError` on non-2xx, and on any body it cannot trust. */
-  async function requestJson(method: 'GET' | 'POST', path: string, signal: AbortSignal | undefined, body?: unknown) {
+  /**
+   * One JSON request: rejects with `WidgetError` on non-2xx, `InvalidPayloadError` on a body that
+   * is not JSON, and `RequestTimeoutError` when it takes longer than `timeoutMs`.
+   */
+  async function requestJson(
+    source: PayloadSource,
+    method: 'GET' | 'POST',
+    path: string,
+    callerSignal: AbortSignal | undefined,
+    body?: unknown,
+  ): Promise<unknown> {
     const label = `${method} ${path}`;
-    signal?.throwIfAborted();
+    callerSignal?.throwIfAborted();
+    const deadline = startDeadline(label, callerSignal, timeoutMs);
+    try {
+      return await readJson(source, label, method, path, deadline.signal, body);
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  async function readJson(
+    source: PayloadSource,
+    label: string,
+    method: 'GET' | 'POST',
+    path: string,
+    signal: AbortSignal,
+    body: unknown,
+  ): Promise<unknown> {
     const init: RequestInit = {
       method,
       headers: await requestHeaders(
@@ -60,58 +98,41 @@ export function createHttpTransport({
       ),
     };
     if (method === 'POST') init.body = JSON.stringify(body === undefined ? null : body);
-    if (signal) init.signal = signal;
-    signal?.throwIfAborted();
+    init.signal = signal;
+    signal.throwIfAborted();
     const response = await network(label, signal, () => doFetch(base + path, init));
     if (!response.ok) throw await httpError(response, label);
     const contentType = response.headers.get('Content-Type') ?? '';
     if (!isJsonType(contentType)) {
       await response.body?.cancel().catch(() => undefined);
-      throw new Error(`${label}: expected a JSON response, got Content-Type "${contentType || 'none'}"`);
+      // Typically a proxy's or a dev server's HTML page where the backend should have answered.
+      throw warned(invalid(source, label, `expected a JSON response, got Content-Type "${contentType || 'none'}"`));
     }
     const text = await network(label, signal, () => response.text());
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      throw new Error(`${label}: the response is not valid JSON`, { cause: error });
+      throw warned(invalid(source, label, 'the response is not valid JSON', error));
     }
   }
 
   return {
     async listWidgets({ signal }: RequestOptions = {}) {
-      const label = 'GET /widgets';
-      const body = await requestJson('GET', '/widgets', signal);
-      if (!isRecord(body) || !Array.isArray(body.widgets)) throw shapeError(label, 'expected {"widgets": [...]}');
-      return body.widgets.map((item, index): WidgetInfo => {
-        const where = `widgets[${index}]`;
-        if (!isRecord(item) || typeof item.id !== 'string') throw shapeError(label, `${where} has no string "id"`);
-        const info: WidgetInfo = { id: item.id };
-        if (item.container != null) {
-          if (!containers.includes(item.container as WidgetContainer)) {
-            throw shapeError(label, `${where}.container must be one of ${containers.join(', ')}`);
-          }
-          info.container = item.container as WidgetContainer;
-        }
-        if (item.title != null) {
-          if (typeof item.title !== 'string') throw shapeError(label, `${where}.title must be a string`);
-          info.title = item.title;
-        }
-        return info;
-      });
+      const body = await requestJson('list', 'GET', '/widgets', signal);
+      return validatePayload('list', widgetListSchema, body, 'GET /widgets').widgets;
     },
 
     async render(widget, { signal } = {}) {
       const path = widgetPath(widget, 'render');
-      const body = await requestJson('GET', path, signal);
-      return renderOf(body, `GET ${path}`);
+      const body = await requestJson('render', 'GET', path, signal);
+      return validatePayload('render', widgetRenderSchema, body, `GET ${path}`);
     },
 
     async action(widget, action, args, { signal } = {}) {
       const path = widgetPath(widget, 'actions', encodeURIComponent(action));
-      const body = await requestJson('POST', path, signal, args);
-      if (!isRecord(body)) throw shapeError(`POST ${path}`, 'expected {"result": ...}');
+      const body = await requestJson('action', 'POST', path, signal, args);
       // `{"result": undefined}` serialises as `{}`: an action that returns nothing.
-      return body.result;
+      return validatePayload('action', actionResultSchema, body, `POST ${path}`).result;
     },
 
     subscribe(widget, listener, { onError } = {}) {
@@ -150,19 +171,21 @@ export function createHttpTransport({
         }, Math.min(delay, maxTimeout));
       };
 
+      /** A bad update is dropped, never the stream: the next good one still replaces the data. */
+      const drop = (error: InvalidPayloadError) => {
+        warnInDevelopment(`${error.message} (dropped; the stream goes on)`);
+        report(error);
+      };
       const deliver = (raw: string) => {
         let parsed: unknown;
         try {
           parsed = JSON.parse(raw);
         } catch (error) {
-          return report(new Error(`${label}: ignored an update whose data is not JSON`, { cause: error }));
+          return drop(invalid('push', label, 'the event data is not valid JSON', error));
         }
-        let update: WidgetRender;
-        try {
-          update = renderOf(parsed, `${label}: ignored an update`);
-        } catch (error) {
-          return report(error);
-        }
+        const checked = checkPayload(widgetRenderSchema, parsed);
+        if (!checked.ok) return drop(new InvalidPayloadError('push', checked.issues, { label }));
+        const update = checked.value;
         if (update.version <= lastVersion) return;
         lastVersion = update.version;
         const event: WidgetUpdate = { widget, data: update.data, version: update.version };
@@ -254,21 +277,14 @@ async function httpError(response: Response, label: string): Promise<WidgetError
   return new WidgetError(message ?? `${label} failed: ${status}`, response.status);
 }
 
-function renderOf(body: unknown, label: string): WidgetRender {
-  if (!isRecord(body)) return shapeFail(label, 'expected {"data": ..., "version": number}');
-  if (!('data' in body)) return shapeFail(label, 'no "data"');
-  if (typeof body.version !== 'number' || !Number.isFinite(body.version)) {
-    return shapeFail(label, '"version" is not a number');
-  }
-  return { data: body.data, version: body.version };
+function invalid(source: PayloadSource, label: string, message: string, cause?: unknown) {
+  return new InvalidPayloadError(source, [{ path: '', message }], { label, cause });
 }
 
-function shapeError(label: string, problem: string) {
-  return new Error(`${label}: unexpected shape: ${problem}`);
-}
-
-function shapeFail(label: string, problem: string): never {
-  throw shapeError(label, problem);
+/** Thrown request errors warn as `validatePayload`'s do; dropped pushes warn where they drop. */
+function warned(error: InvalidPayloadError): InvalidPayloadError {
+  warnInDevelopment(error.message);
+  return error;
 }
 
 function isJsonType(contentType: string) {

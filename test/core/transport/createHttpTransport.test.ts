@@ -2,6 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import { createHttpTransport, type HttpTransportOptions } from '../../../src/core/transport/createHttpTransport';
 import type { WidgetUpdate } from '../../../src/core/transport/Transport';
+import { InvalidPayloadError } from '../../../src/core/schemas/InvalidPayloadError';
 import { WidgetError } from '../../../src/core/transport/WidgetError';
 import {
   openEventStream,
@@ -152,21 +153,40 @@ describe('createHttpTransport: failures', () => {
   });
 
   it.each([
-    ['malformed JSON', 'application/json', '{"data": ', /GET \/widgets\/x\/render: the response is not valid JSON/],
-    ['a non-JSON content type', 'text/html', '{"data":1,"version":1}', /expected a JSON response, got Content-Type "text\/html"/],
-    ['no content type', undefined, '{"data":1,"version":1}', /expected a JSON response, got Content-Type "none"/],
-    ['a string version', 'application/json', '{"data":1,"version":"2"}', /unexpected shape: "version" is not a number/],
-    ['no data', 'application/json', '{"version":2}', /unexpected shape: no "data"/],
-    ['an array', 'application/json', '[1]', /unexpected shape/],
-  ])('rejects a 200 render with %s', async (_name, contentType, body, message) => {
+    ['malformed JSON', 'application/json', '{"data": ', 'GET /widgets/x/render: invalid render result: the response is not valid JSON'],
+    [
+      'a non-JSON content type',
+      'text/html',
+      '{"data":1,"version":1}',
+      'GET /widgets/x/render: invalid render result: expected a JSON response, got Content-Type "text/html"',
+    ],
+    [
+      'no content type',
+      undefined,
+      '{"data":1,"version":1}',
+      'GET /widgets/x/render: invalid render result: expected a JSON response, got Content-Type "none"',
+    ],
+    [
+      'a string version',
+      'application/json',
+      '{"data":1,"version":"2"}',
+      'GET /widgets/x/render: invalid render result: version: expected a number, got a string',
+    ],
+    ['no data', 'application/json', '{"version":2}', 'GET /widgets/x/render: invalid render result: data: missing (send null for no data)'],
+    [
+      'an array',
+      'application/json',
+      '[1]',
+      'GET /widgets/x/render: invalid render result: expected {"data": …, "version": number}, got an array',
+    ],
+  ])('rejects a 200 render with %s as an InvalidPayloadError', async (_name, contentType, body, message) => {
     const server = await serve((_request, res) => {
       res.writeHead(200, contentType ? { 'Content-Type': contentType } : {});
       res.end(body);
     });
     const error = await transportFor(server).render('x').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(Error);
-    expect(error).not.toBeInstanceOf(WidgetError);
-    expect((error as Error).message).toMatch(message);
+    expect(error).toBeInstanceOf(InvalidPayloadError);
+    expect(error).toMatchObject({ source: 'render', message });
   });
 
   it('accepts a +json content type with parameters', async () => {
@@ -181,9 +201,14 @@ describe('createHttpTransport: failures', () => {
     const bodies = [{ items: [] }, { widgets: [{ title: 'no id' }] }, { widgets: [{ id: 'w', container: 'popover' }] }];
     const server = await serve((_request, res) => sendJson(res, 200, bodies[server.requests.length - 1]));
     const transport = transportFor(server);
-    await expect(transport.listWidgets()).rejects.toThrow('GET /widgets: unexpected shape: expected {"widgets": [...]}');
-    await expect(transport.listWidgets()).rejects.toThrow('widgets[0] has no string "id"');
-    await expect(transport.listWidgets()).rejects.toThrow('widgets[0].container must be one of modal, drawer, fullscreen');
+    await expect(transport.listWidgets()).rejects.toThrow('GET /widgets: invalid widget list: widgets: expected an array, got undefined');
+    await expect(transport.listWidgets()).rejects.toThrow('widgets[0].id: expected a string id, got undefined');
+    const error = await transport.listWidgets().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidPayloadError);
+    expect(error).toMatchObject({
+      source: 'list',
+      issues: [{ path: 'widgets[0].container', message: "expected one of modal, drawer, fullscreen, got 'popover'" }],
+    });
   });
 
   it('names the request when the network fails', async () => {
@@ -316,10 +341,11 @@ describe('createHttpTransport: subscribe', () => {
     await until(() => expect(updates).toHaveLength(1));
     expect(updates[0]).toEqual({ widget: 'w', data: 'ok', version: 1 });
     expect(errors.map((error) => error.message)).toEqual([
-      'GET /widgets/w/events: ignored an update whose data is not JSON',
-      'GET /widgets/w/events: ignored an update: unexpected shape: "version" is not a number',
-      'GET /widgets/w/events: ignored an update: unexpected shape: "version" is not a number',
+      'GET /widgets/w/events: invalid pushed update: the event data is not valid JSON',
+      'GET /widgets/w/events: invalid pushed update: version: expected a number, got undefined',
+      'GET /widgets/w/events: invalid pushed update: version: expected a number, got a string',
     ]);
+    expect(errors.every((error) => error instanceof InvalidPayloadError && error.source === 'push')).toBe(true);
     expect(server.requests).toHaveLength(1);
   });
 
