@@ -4,6 +4,7 @@ import { describeType } from './readObject';
 import type { PayloadIssue } from './schemas/InvalidPayloadError';
 import { checkToolResultEntry, checkTranscriptEntry } from './schemas/transcriptEntrySchema';
 import { checkUIContent } from './schemas/uiContentSchema';
+import { warnInDevelopment } from './schemas/warnInDevelopment';
 import { readOutcome } from './toolOutcome';
 
 /**
@@ -33,15 +34,15 @@ export function createTranscriptReader(): TranscriptReader {
         try {
           value = JSON.parse(input);
         } catch (cause) {
-          return [{ type: 'error', message: `transcript is not valid JSON: ${errorText(cause)}` }];
+          return warnMalformed([{ type: 'error', message: `transcript is not valid JSON: ${errorText(cause)}` }]);
         }
       }
       if (!Array.isArray(value)) {
-        return [{ type: 'error', message: `transcript is ${describeType(value)}, expected an array` }];
+        return warnMalformed([{ type: 'error', message: `transcript is ${describeType(value)}, expected an array` }]);
       }
       const start = offset;
       offset += value.length;
-      return value.flatMap((item, index) => reader.safeRead(item, start + index));
+      return warnMalformed(value.flatMap((item, index) => reader.safeRead(item, start + index)));
     },
   };
 }
@@ -122,6 +123,23 @@ function issueFailure(index: number, issues: readonly PayloadIssue[], at = ''): 
 function joinPaths(outer: string, inner: string): string {
   if (outer === '' || inner === '') return outer + inner;
   return inner.startsWith('[') ? outer + inner : `${outer}.${inner}`;
+}
+
+/**
+ * One development warning per chunk read, naming the first few problems: the transcript shows
+ * each in place already, but a developer wiring up a backend looks in the console first.
+ */
+function warnMalformed(entries: TranscriptEntry[]): TranscriptEntry[] {
+  const errors = entries.filter((entry): entry is ErrorEntry => entry.type === 'error');
+  if (errors.length === 0) return entries;
+  const shown = errors.slice(0, 3).map((error) => {
+    const where = [error.index === undefined ? '' : `entry ${error.index}`, error.path ?? ''].filter(Boolean).join(' at ');
+    return where ? `${where}: ${error.message}` : error.message;
+  });
+  const more = errors.length > shown.length ? `; and ${errors.length - shown.length} more` : '';
+  const count = errors.length === 1 ? '1 malformed entry' : `${errors.length} malformed entries`;
+  warnInDevelopment(`transcript: ${count}, shown as errors in place: ${shown.join('; ')}${more}`);
+  return entries;
 }
 
 function errorText(cause: unknown): string {

@@ -1,12 +1,8 @@
-import type { WidgetContainer } from '../WidgetSpec';
+import type * as v from 'valibot';
+import type { widgetInfoSchema } from '../schemas/widgetListSchema';
 
-/** What a backend says about one of its widgets. */
-export interface WidgetInfo {
-  id: string;
-  container?: WidgetContainer;
-  /** A human name for lists; the id is used when absent. */
-  title?: string;
-}
+/** What a backend says about one of its widgets: `id`, `container?` and `title?` (a human name for lists; the id is used when absent). */
+export type WidgetInfo = v.InferOutput<typeof widgetInfoSchema>;
 
 /** A render result. Versions only grow, so a reader can drop anything older than what it has. */
 export interface WidgetRender<TData = unknown> {
