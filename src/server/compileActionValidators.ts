@@ -28,7 +28,7 @@ export function compileActionValidators(
         ajv.compile(schema);
       } catch (cause) {
         const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new Error(`createWidgetServer: ${label} has an invalid schema: ${reason}`);
+        throw new Error(`createWidgetServer: ${label} has an invalid schema: ${reason}`, { cause });
       }
       // The shared helper words its messages for tools; the part after its prefix is what names
       // the failing fields, so it is kept and re-labelled for an action.
