@@ -95,7 +95,7 @@ describe('XSS corpus in Chromium', () => {
       widgets: xssCorpus.map((payload, index) => defineServerWidget({ id: `remote-${index}`, title: payload, render: () => null })),
     });
     const failing: WidgetDefinition[] = xssCorpus.map((payload, index) =>
-      defineWidget({
+      defineWidget<unknown>({
         id: `failing-${index}`,
         title: payload,
         component: () => null,
