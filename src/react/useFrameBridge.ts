@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import { readFrameMessage } from './frameMessage';
 
 export interface FrameBridgeHandlers {
@@ -30,7 +31,7 @@ export function useFrameBridge(frame: RefObject<HTMLIFrameElement | null>, handl
       if (event.source === null || event.source !== element.contentWindow) return;
       const message = readFrameMessage(event.data);
       if (!message.ok) {
-        warnInDevelopment(`Cameo: ignored a message from an HTML widget frame: ${message.error}`);
+        warnInDevelopment(`ignored a message from an HTML widget frame: ${message.error}`);
         return;
       }
       if (message.value.type === 'cameo:dispatch') latest.current.onDispatch?.(message.value.action, message.value.args);
@@ -39,15 +40,4 @@ export function useFrameBridge(frame: RefObject<HTMLIFrameElement | null>, handl
     view.addEventListener('message', listener);
     return () => view.removeEventListener('message', listener);
   }, [frame]);
-}
-
-function warnInDevelopment(message: string) {
-  let development: boolean;
-  try {
-    // Bundlers replace this expression; where none did and `process` is missing, stay quiet.
-    development = process.env.NODE_ENV !== 'production';
-  } catch {
-    development = false;
-  }
-  if (development) console.warn(message);
 }
