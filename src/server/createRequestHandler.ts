@@ -157,6 +157,8 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
       } catch (error) {
         return fail(res, error, { operation: 'authorize' });
       }
+      // The client left while the hook was awaited: nothing to answer, so no work to start.
+      if (res.destroyed) return;
     }
     if (badUrl !== undefined) return fail(res, badUrl, { operation: 'request' });
     if (route === null) return sendError(res, 404, `no route for ${req.method} ${pathname}`);

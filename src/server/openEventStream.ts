@@ -98,14 +98,18 @@ export function openEventStream(
     heartbeatMs > 0 ? setInterval(() => waitingForDrain || write(ping), heartbeatMs) : undefined;
   // A socket error after the client left is expected here; without a listener it would throw.
   res.on('error', () => {});
-  res.once('close', () => {
+  const onClose = () => {
     closed = true;
     clearInterval(heartbeat);
     queue.length = 0;
     queuedBytes = 0;
     res.off('drain', flush);
     for (const listener of listeners.splice(0)) listener();
-  });
+  };
+  // A client can leave while the request is still awaited (an `authorize` hook): its `close`
+  // has then already fired, and waiting for it would keep this stream subscribed forever.
+  if (res.destroyed) onClose();
+  else res.once('close', onClose);
 
   return {
     get lastSent() {

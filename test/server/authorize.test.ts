@@ -131,3 +131,35 @@ describe('authorize', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBe(origin);
   });
 });
+
+describe('authorize and clients that leave', () => {
+  it('opens no stream for a client that left while its authorization was pending', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const authorizing = new Promise<void>((resolve) => (asked = resolve));
+    let gone!: () => void;
+    const clientGone = new Promise<void>((resolve) => (gone = resolve));
+    const { widget, render } = spyWidget();
+    const { url, server } = await startServer({
+      widgets: [widget],
+      authorize: async (request) => {
+        request.socket.once('close', gone);
+        asked();
+        await gate;
+        return true;
+      },
+    });
+    const client = new AbortController();
+    const request = fetch(`${url}/widgets/w/events`, { signal: client.signal }).catch((error: unknown) => error);
+    await authorizing;
+    client.abort();
+    await request;
+    await clientGone;
+    release();
+    // The handler resumes on microtasks once the gate opens: a macrotask later, it is done.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(server.subscriberCount()).toBe(0);
+    expect(render).not.toHaveBeenCalled();
+  });
+});
