@@ -130,8 +130,8 @@ function joinPaths(outer: string, inner: string): string {
  * each in place already, but a developer wiring up a backend looks in the console first.
  */
 function warnMalformed(entries: TranscriptEntry[]): TranscriptEntry[] {
+  if (!entries.some((entry) => entry.type === 'error')) return entries;
   const errors = entries.filter((entry): entry is ErrorEntry => entry.type === 'error');
-  if (errors.length === 0) return entries;
   const shown = errors.slice(0, 3).map((error) => {
     const where = [error.index === undefined ? '' : `entry ${error.index}`, error.path ?? ''].filter(Boolean).join(' at ');
     return where ? `${where}: ${error.message}` : error.message;

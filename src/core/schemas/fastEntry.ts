@@ -28,13 +28,9 @@ export function fastEntry(item: JsonObject): WireEntry | undefined {
       const toolCallId = own(item, 'toolCallId');
       if (typeof toolCallId !== 'string') return undefined;
       const result = own(item, 'result');
-      return {
-        type,
-        toolCallId,
-        ...(result !== undefined && { result }),
-        content: own(item, 'content'),
-        isError: own(item, 'isError'),
-      };
+      const content = own(item, 'content');
+      const isError = own(item, 'isError');
+      return result === undefined ? { type, toolCallId, content, isError } : { type, toolCallId, result, content, isError };
     }
     case 'ui': {
       const toolCallId = own(item, 'toolCallId');
