@@ -60,7 +60,7 @@ const browserSafe = [
 const coreIsFrameworkFree = 'src/core must stay framework-free (no React, Radix or React Query).';
 
 export default defineConfig([
-  globalIgnores(['dist/', 'storybook-static/', 'node_modules/', 'coverage/']),
+  globalIgnores(['dist/', 'storybook-static/', 'node_modules/', 'coverage/', '.prof/']),
 
   {
     files: ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],

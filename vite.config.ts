@@ -17,6 +17,7 @@ const external = [
   'zustand',
   '@tanstack/react-query',
   'ajv',
+  'valibot',
   '@radix-ui/react-dialog',
   '@radix-ui/react-slot',
   '@tanstack/react-virtual',
