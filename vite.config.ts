@@ -18,6 +18,8 @@ const external = [
   '@tanstack/react-query',
   'ajv',
   'valibot',
+  'redis',
+  '@redis/client',
   '@radix-ui/react-dialog',
   '@radix-ui/react-slot',
   '@tanstack/react-virtual',
