@@ -13,26 +13,30 @@
 //
 // - Peers are excluded (left as imports): react, react-dom, react/jsx-runtime, zustand,
 //   @tanstack/react-query; for the storybook row also storybook and @storybook/*.
-// - Dependencies are INCLUDED: @radix-ui/* (and what they pull in) and ajv. Consumers bundle
-//   them, so they count.
+// - Dependencies are INCLUDED: @radix-ui/* (and what they pull in), ajv and valibot. Consumers
+//   bundle them, so they count.
 // - An entry row (`cameo-ui`, `cameo-ui/core`, ...) is `export * from '<entry>'`: everything the
 //   entry exports, the most an app can pay for it. `cameo-ui/server` is bundled for Node (its
-//   node: built-ins are external). `cameo-ui/storybook` is measured only when dist/storybook.js
+//   node: built-ins are external); it includes ajv, for per-action schemas. `cameo-ui/storybook` is measured only when dist/storybook.js
 //   exists.
 // - "typical app" is `import { CameoProvider, Transcript, defineWidget } from 'cameo-ui'`,
-//   tree-shaken: what a chat screen actually ships. It does not pull in ajv.
+//   tree-shaken: what a chat screen actually ships. It does not pull in ajv; it does pull in
+//   valibot, which the transcript parser uses.
 //
 // Budgets (bytes), about 20% above the sizes measured when they were set:
 //
 //   row                   min budget   gzip budget   measured min / gzip (when set)
-//   cameo-ui                 290,000        93,000        242,134 / 77,127
-//   cameo-ui/core            172,000        55,000        142,765 / 45,348   (ajv + fast-uri ~122 kB of it)
-//   cameo-ui/server           10,000         4,400          8,223 /  3,584
-//   cameo-ui/storybook        77,000        27,000         63,869 / 22,275
+//   cameo-ui                 318,000       101,000        265,040 / 84,133
+//   cameo-ui/core            190,000        60,000        158,075 / 50,070   (ajv + fast-uri ~122 kB of it)
+//   cameo-ui/server          165,000        52,500        137,706 / 43,699   (Node only; ajv ~122 kB of it)
+//   cameo-ui/storybook        93,000        32,000         77,632 / 26,395
 //   cameo-ui/styles.css       11,000         2,400          9,114 /  1,934
-//   typical app              125,000        41,000        104,015 / 33,872   (no ajv; includes the virtualizer)
+//   typical app              149,000        48,000        124,154 / 39,866   (no ajv; virtualizer, valibot)
 //
-// Raised once, on purpose, when the transcript gained @tanstack/react-virtual (+39 kB min).
+// Raised on purpose twice: when the transcript gained @tanstack/react-virtual (+39 kB min), and
+// for issue 7 (hostile input): valibot schemas for every inbound payload (~12 kB min in every
+// app), the fault UI and the HTML widget, and Ajv in the server for per-action schemas (the
+// server row went from 8 kB to 138 kB; it is Node only and never reaches a browser).
 // Raise a budget only on purpose, in the same change that grows the bundle, and update the
 // README's Size table with it.
 import { spawnSync } from 'node:child_process';
@@ -48,12 +52,12 @@ const args = new Set(process.argv.slice(2));
 
 /** Budgets in bytes: minified and gzipped. Keep in step with the header and the README. */
 export const BUDGETS = {
-  'cameo-ui': { min: 290_000, gzip: 93_000 },
-  'cameo-ui/core': { min: 172_000, gzip: 55_000 },
-  'cameo-ui/server': { min: 10_000, gzip: 4_400 },
-  'cameo-ui/storybook': { min: 77_000, gzip: 27_000 },
+  'cameo-ui': { min: 318_000, gzip: 101_000 },
+  'cameo-ui/core': { min: 190_000, gzip: 60_000 },
+  'cameo-ui/server': { min: 165_000, gzip: 52_500 },
+  'cameo-ui/storybook': { min: 93_000, gzip: 32_000 },
   'cameo-ui/styles.css': { min: 11_000, gzip: 2_400 },
-  'typical app': { min: 125_000, gzip: 41_000 },
+  'typical app': { min: 149_000, gzip: 48_000 },
 };
 
 const PEERS = ['react', 'react-dom', 'zustand', '@tanstack/react-query'].flatMap((name) => [name, `${name}/*`]);
@@ -180,7 +184,7 @@ async function main() {
     rmSync(appDir, { recursive: true, force: true });
   }
 
-  console.log('\nBundle size (esbuild, minified, peers excluded, @radix-ui/* and ajv included)\n');
+  console.log('\nBundle size (esbuild, minified, peers excluded, @radix-ui/*, ajv and valibot included)\n');
   printTable(rows);
   if (args.has('--json')) console.log(JSON.stringify(rows, null, 2));
   console.log('');
