@@ -5,13 +5,15 @@ import '../src/styles.css';
 import './demo.css';
 import { createMockAgent } from './agent/createMockAgent';
 import { App } from './App';
+import { readApiBase } from './readApiBase';
 import { createDemoTools } from './tools/createDemoTools';
 import { readBoardOver } from './tools/readBoardOver';
 import { kanbanWidget } from './widgets/kanbanWidget';
 import { salesWidget } from './widgets/salesWidget';
 
-// The widget server runs inside the Vite dev server (demo/server/cameoDevServer.ts) under /api.
-const transport = createHttpTransport({ baseUrl: '/api' });
+// The widget server runs inside the Vite dev server (demo/server/cameoDevServer.ts) under /api,
+// unless `?api=` points the page at another instance (see readApiBase).
+const transport = createHttpTransport({ baseUrl: readApiBase(window.location.search) });
 const tools = createDemoTools(readBoardOver(transport));
 const agent = createMockAgent({ tools });
 const widgets = [salesWidget, kanbanWidget];

@@ -4,6 +4,8 @@ import type { KanbanBoard, KanbanCard } from './kanban';
 export interface KanbanBoardState {
   snapshot(): KanbanBoard;
   readonly size: number;
+  /** The number the next created card's id gets (`c<nextId>`), so a saved board can resume it. */
+  readonly nextId: number;
   create(title: string): KanbanCard;
   /** Moves the card to Doing under `who`; `undefined` when there is no such card. */
   claim(id: string, who: string): KanbanCard | undefined;
@@ -19,10 +21,14 @@ export const SEED_CARDS: readonly KanbanCard[] = [
   { id: 'c4', title: 'Ship the changelog', column: 'done', assignee: 'Linus' },
 ];
 
-/** A fresh board per call: its state lives in this closure, never at module level. */
-export function createKanbanBoard(seed: readonly KanbanCard[] = SEED_CARDS): KanbanBoardState {
+/**
+ * A fresh board per call: its state lives in this closure, never at module level. `firstId`
+ * resumes the id sequence of a saved board: after a delete, the card count no longer says
+ * which ids are taken.
+ */
+export function createKanbanBoard(seed: readonly KanbanCard[] = SEED_CARDS, firstId = seed.length + 1): KanbanBoardState {
   let cards: KanbanCard[] = seed.map((card) => ({ ...card }));
-  let nextId = seed.length + 1;
+  let nextId = firstId;
 
   const update = (id: string, change: Partial<KanbanCard>) => {
     const card = cards.find((candidate) => candidate.id === id);
@@ -36,6 +42,9 @@ export function createKanbanBoard(seed: readonly KanbanCard[] = SEED_CARDS): Kan
     snapshot: () => ({ cards: cards.map((card) => ({ ...card })) }),
     get size() {
       return cards.length;
+    },
+    get nextId() {
+      return nextId;
     },
     create: (title) => {
       const card: KanbanCard = { id: `c${nextId++}`, title, column: 'todo', assignee: null };

@@ -1,10 +1,16 @@
 import { createWidgetServer, type WidgetServer, type WidgetServerOptions } from '../../src/server';
+import type { KanbanStore } from '../backend/KanbanStore';
 import { createBoardTool } from '../tools/createBoardTool';
 import { createKanbanServerWidget } from './createKanbanServerWidget';
 
 export interface DemoWidgetServerOptions extends Omit<WidgetServerOptions, 'widgets' | 'tools'> {
   /** Artificial latency of board actions, in ms, so pending states show. */
   actionDelayMs?: number;
+  /**
+   * Where the board lives. Default in this process; for several instances, a shared store
+   * (`createRedisKanbanStore`) together with a shared `broadcaster` (`createRedisBroadcaster`).
+   */
+  store?: KanbanStore;
 }
 
 /**
@@ -12,8 +18,8 @@ export interface DemoWidgetServerOptions extends Omit<WidgetServerOptions, 'widg
  * tool the browser's mock agent runs). The sales chart stays client-side, so its tool is not
  * passed here: the server would refuse a tool naming a widget it does not serve.
  */
-export function createDemoWidgetServer({ actionDelayMs, ...options }: DemoWidgetServerOptions = {}): WidgetServer {
-  const board = createKanbanServerWidget({ actionDelayMs });
+export function createDemoWidgetServer({ actionDelayMs, store, ...options }: DemoWidgetServerOptions = {}): WidgetServer {
+  const board = createKanbanServerWidget({ actionDelayMs, store });
   const readBoard = async () => board.render({ widget: board.id, signal: new AbortController().signal });
   return createWidgetServer({ ...options, widgets: [board], tools: [createBoardTool(readBoard)] });
 }

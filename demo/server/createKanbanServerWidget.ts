@@ -1,6 +1,7 @@
 import { defineServerWidget, unknownAction, WidgetError, type ServerWidget } from '../../src/server';
-import { createKanbanBoard } from '../backend/createKanbanBoard';
+import { createMemoryKanbanStore } from '../backend/createMemoryKanbanStore';
 import type { KanbanBoard, KanbanCard } from '../backend/kanban';
+import type { KanbanStore } from '../backend/KanbanStore';
 import { delay } from '../../src/core/delay';
 import { KANBAN, WIDGET_TITLES } from '../widgetIds';
 import { readCardArgs, readClaimArgs, readCreateArgs } from './readBoardArgs';
@@ -10,19 +11,22 @@ export interface KanbanServerWidgetOptions {
   actionDelayMs?: number;
   /** Cards the board holds at most; `create` beyond it is refused. Default 100. */
   maxCards?: number;
+  /** The starting cards of the default in-memory store (ignored when `store` is given). */
   cards?: readonly KanbanCard[];
+  /**
+   * Where the board lives. Default: a fresh in-memory board per call, so each widget server (and
+   * each test) starts from the seed. Several instances need a shared one (`createRedisKanbanStore`).
+   */
+  store?: KanbanStore;
 }
 
-/**
- * The team board as a server widget, with its own in-memory board: one per call, so each widget
- * server (and each test) starts from the seed. The server broadcasts after every action.
- */
+/** The team board as a server widget. The server broadcasts after every action. */
 export function createKanbanServerWidget({
   actionDelayMs = 0,
   maxCards = 100,
   cards,
+  store = createMemoryKanbanStore(cards),
 }: KanbanServerWidgetOptions = {}): ServerWidget<KanbanBoard> {
-  const board = createKanbanBoard(cards);
   const found = (card: KanbanCard | undefined, id: string): KanbanCard => {
     if (!card) throw notFound(id);
     return card;
@@ -32,31 +36,35 @@ export function createKanbanServerWidget({
   return defineServerWidget<KanbanBoard>({
     id: KANBAN,
     title: WIDGET_TITLES[KANBAN],
-    render: () => board.snapshot(),
+    render: () => store.read(),
     async handleAction(action, args, { signal }) {
       // Arguments are checked before the delay, so a bad request fails at once.
       switch (action) {
         case 'create': {
           const { title } = readCreateArgs(args);
           await settle(signal);
-          if (board.size >= maxCards) throw new WidgetError(`the board is full (${maxCards} cards)`, 409);
-          return board.create(title);
+          return store.change((board) => {
+            if (board.size >= maxCards) throw new WidgetError(`the board is full (${maxCards} cards)`, 409);
+            return board.create(title);
+          });
         }
         case 'claim': {
           const { id, who } = readClaimArgs(args);
           await settle(signal);
-          return found(board.claim(id, who), id);
+          return store.change((board) => found(board.claim(id, who), id));
         }
         case 'done': {
           const { id } = readCardArgs(args);
           await settle(signal);
-          return found(board.done(id), id);
+          return store.change((board) => found(board.done(id), id));
         }
         case 'delete': {
           const { id } = readCardArgs(args);
           await settle(signal);
-          if (!board.remove(id)) throw notFound(id);
-          return null;
+          return store.change((board) => {
+            if (!board.remove(id)) throw notFound(id);
+            return null;
+          });
         }
         default:
           return unknownAction(action);
