@@ -8,9 +8,10 @@
  *   200 `{"widgets": [{"id": string, "container"?: "modal"|"drawer"|"fullscreen", "title"?: string}]}`
  *
  * `GET {base}/widgets/:id/render`
- *   200 `{"data": any, "version": number}`. Versions are integers that only grow per widget (they
- *   start at the server's start time in milliseconds, so they keep growing across restarts); a
- *   client keeps whichever of a render and a pushed update has the higher version.
+ *   200 `{"data": any, "version": number}`. Versions are integers that only grow per widget (the
+ *   in-process broadcaster starts them at the server's start time in milliseconds, so they keep
+ *   growing across restarts; the Redis one derives them from stream ids); a client keeps
+ *   whichever of a render and a pushed update has the higher version.
  *
  * `POST {base}/widgets/:id/actions/:action`
  *   Body: the action's arguments as JSON, `Content-Type: application/json`. An empty body (which
@@ -23,15 +24,19 @@
  *   `Connection: keep-alive`, `X-Accel-Buffering: no`). It starts with `retry: 1000`, sends a
  *   `: ping` comment every heartbeat (15 s by default), and carries updates as
  *
- *       id: <version>
+ *       id: <event id>
  *       event: update
  *       data: {"data": any, "version": <version>}
  *
+ *   The event id is opaque to clients, which send it back as `Last-Event-ID`: the version in
+ *   decimal with the in-process broadcaster, the Redis Stream entry id (`ms-seq`) with Redis.
+ *
  *   Each update replaces the widget's data entirely (never a delta). On connect:
  *   - with a `Last-Event-ID` header (or a `?lastEventId=` query parameter), the server replays
- *     the updates after that version, in order, each once; when it no longer holds all of them
- *     (it keeps the last 100 per widget by default), it sends one update with a fresh render
- *     instead, so a client never misses a change silently;
+ *     the updates after that event, in order, each once; when the broadcaster no longer holds
+ *     all of them (the last 100 per widget in process by default, `maxLen` with Redis), or the
+ *     id is not one it issued, it sends one update with a fresh render instead, so a client
+ *     never misses a change silently;
  *   - without one, it sends the current state as one update at once. A client that already has
  *     that version drops it.
  *   If that first render fails, the server ends the stream and the client reconnects.
@@ -67,7 +72,8 @@ import { readJsonBody } from './readJsonBody';
 import { readLastEventId } from './readLastEventId';
 import { requestSignal } from './requestSignal';
 import { sendError, sendJson } from './sendJson';
-import { eventFrame, serializeData } from './updateEvent';
+import { eventFrame, serializeData, type UpdateEvent } from './updateEvent';
+import { isBroadcasterUnavailable } from './Broadcaster';
 import type { WidgetChannel } from './createWidgetChannel';
 
 /** The reconnect delay sent to EventSource clients as `retry:`. */
@@ -106,12 +112,14 @@ export interface RequestHandlerContext {
   subscriberCount(): number;
   isClosed(): boolean;
   broadcast(widget: string): Promise<unknown>;
+  /** The broadcaster's reading of a client's Last-Event-ID: its version, or null for a foreign id. */
+  versionOf(id: string): number | null;
   report(error: unknown, context: WidgetServerErrorContext): void;
 }
 
 export function createRequestHandler(context: RequestHandlerContext): WidgetRequestHandler {
   const { prefix, channels, listJson, actionValidators, cors, authorize, maxBodyBytes, heartbeatMs } = context;
-  const { maxPendingBytes, maxSubscribers, counters, subscriberCount, isClosed, broadcast, report } = context;
+  const { maxPendingBytes, maxSubscribers, counters, subscriberCount, isClosed, broadcast, report, versionOf } = context;
 
   /** Answers with the error's JSON; logs it first unless it was meant (or the client left). */
   const fail = (res: ServerResponse, error: unknown, where: WidgetServerErrorContext, signal?: AbortSignal) => {
@@ -208,10 +216,13 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
         }
         // The action succeeded, so the state has likely changed: push it before answering, so a
         // client sees its own update no later than the action's result.
+        // A publish refused while the broadcaster is down does not fail the action (its state
+        // did change): viewers get a fresh render when the feed recovers, and the outage was
+        // already logged once by the broadcaster.
         try {
           await broadcast(widget);
         } catch (error) {
-          report(error, { operation: 'broadcast', widget });
+          if (!isBroadcasterUnavailable(error)) report(error, { operation: 'broadcast', widget });
         }
         return sendJson(res, 200, body);
       }
@@ -227,17 +238,11 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
         }
         const widget = route.widget;
         const lastEventId = readLastEventId(req, query);
-        let replay = lastEventId === undefined ? null : channel.eventsAfter(lastEventId);
-        // A replay larger than a stream may hold would get the client dropped before it is sent,
-        // and again on every reconnect: past that size, one fresh render replaces it, as when the
-        // buffer no longer reaches back.
-        if (replay && replay.reduce((bytes, event) => bytes + eventFrame(event).length, 0) > maxPendingBytes) {
-          replay = null;
-        }
+        const lastVersion = lastEventId === undefined ? null : versionOf(lastEventId);
         const stream = openEventStream(res, {
           heartbeatMs,
           retryMs,
-          lastSent: replay ? lastEventId! : -1,
+          lastSent: -1,
           maxPendingBytes,
           onSlow: (pendingBytes) => {
             counters.slowClientsDropped += 1;
@@ -245,14 +250,34 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
             report(new Error(message), { operation: 'events', widget });
           },
         });
-        // Subscribed before anything is sent: a broadcast landing during the first render below
-        // reaches this stream, and the older render is then skipped by version.
-        channel.add(stream);
+        // Subscribed before the replay or render is read, so nothing published meanwhile is
+        // missed. Live updates wait while a replay is read, so they cannot overtake it; the
+        // stream then drops any they duplicate by version.
+        const subscription = channel.add(stream);
+        const signal = requestSignal(res);
+        let replay: UpdateEvent[] | null = null;
+        if (lastVersion !== null) {
+          try {
+            replay = await channel.replay(lastEventId!);
+          } catch (error) {
+            // Without the backend there is no replay: a fresh render, and the feed's reset later.
+            if (!isBroadcasterUnavailable(error)) report(error, { operation: 'events', widget });
+          }
+        }
+        // A replay larger than a stream may hold would get the client dropped before it is sent,
+        // and again on every reconnect: past that size, one fresh render replaces it, as when the
+        // broadcaster no longer reaches back.
+        if (replay && replay.reduce((bytes, event) => bytes + eventFrame(event).length, 0) > maxPendingBytes) {
+          replay = null;
+        }
         if (replay) {
+          stream.skipThrough(lastVersion!);
           for (const event of replay) stream.send(event);
+          subscription.start();
           return;
         }
-        const signal = requestSignal(res);
+        // A fresh render does not hold live updates back: one that lands first wins by version.
+        subscription.start();
         try {
           stream.send(await channel.snapshot(signal));
         } catch (error) {

@@ -1,88 +1,145 @@
 import type { ServerWidget } from '../core/transport/ServerWidget';
+import type { BroadcastEvent, Broadcaster, BroadcastHead } from './Broadcaster';
 import type { EventStream } from './openEventStream';
 import { createUpdateEvent, serializeData, type UpdateEvent } from './updateEvent';
 
-/** A widget's live side on the server: its version, its recent updates and its subscribers. */
+/** A widget's live side on one server instance: its local subscribers and its broadcaster feed. */
 export interface WidgetChannel {
   readonly widget: ServerWidget<unknown>;
-  /** The version of the widget's current state. Only grows. */
-  readonly version: number;
   /**
-   * Renders the current state. The version is read before the render starts: a broadcast that
-   * lands meanwhile gets a higher one, so a client never keeps this result over that push.
+   * Renders the current state, labelled with the broadcaster's head read before the render
+   * starts: an update published meanwhile gets a higher version, so a client never keeps this
+   * result over that push.
    */
   snapshot(signal: AbortSignal): Promise<UpdateEvent>;
-  /** Renders, takes the next version, buffers the update and writes it to every subscriber. */
+  /** Renders and publishes; every instance's subscribers get it through the broadcaster's feed. */
   broadcast(): Promise<UpdateEvent>;
+  /** The updates after the client's `lastEventId`, in order; `null` when a replay would leave a gap. */
+  replay(lastEventId: string): Promise<UpdateEvent[] | null>;
   /**
-   * The buffered updates after `lastVersion`, in order; `null` when the buffer no longer
-   * reaches back that far (or `lastVersion` is not one this channel issued), so a replay would
-   * leave a gap.
+   * Adds a subscriber. Updates for it wait until `start()`, so what is written first (a replay
+   * or a fresh render) is never overtaken by a live update.
    */
-  eventsAfter(lastVersion: number): UpdateEvent[] | null;
-  add(stream: EventStream): void;
+  add(stream: EventStream): { start(): void };
   readonly subscriberCount: number;
   /** Ends every subscriber's stream. */
   end(): void;
 }
 
 export interface WidgetChannelOptions {
-  /** The first version: the server's start time, so versions keep growing across restarts. */
-  startVersion: number;
-  replayLimit: number;
+  broadcaster: Broadcaster;
   /** Passed to broadcast renders, which belong to no request; aborted when the server closes. */
   signal: AbortSignal;
+  /** A fresh render for subscribers after a feed outage failed. */
+  onRefreshError(error: unknown): void;
+}
+
+interface Subscriber {
+  stream: EventStream;
+  /** Updates waiting for `start()`; null once started. */
+  held: UpdateEvent[] | null;
 }
 
 export function createWidgetChannel(
   widget: ServerWidget<unknown>,
-  { startVersion, replayLimit, signal }: WidgetChannelOptions,
+  { broadcaster, signal, onRefreshError }: WidgetChannelOptions,
 ): WidgetChannel {
-  let version = startVersion;
-  const buffer: UpdateEvent[] = [];
-  const subscribers = new Set<EventStream>();
-  // Broadcasts run one at a time, so versions are handed out in the order the renders ran and
-  // a slow early render can never publish older state under a newer version.
+  const subscribers = new Set<Subscriber>();
+  let unsubscribe: (() => void) | null = null;
+  // The last position this instance saw: labels renders while the broadcaster cannot be asked.
+  let known: BroadcastHead = { id: '', version: 0 };
+  // Broadcasts run one at a time, so this instance publishes its renders in the order they ran
+  // and a slow early render can never publish older state under a newer version.
   let queue: Promise<unknown> = Promise.resolve();
 
   const render = async (renderSignal: AbortSignal) =>
     serializeData(await widget.render({ widget: widget.id, signal: renderSignal }));
+  const learn = (position: BroadcastHead) => {
+    if (position.version > known.version) known = { id: position.id, version: position.version };
+  };
+  const toUpdate = (event: BroadcastEvent) => createUpdateEvent(event.data, event.version, event.id);
+  const deliver = (update: UpdateEvent) => {
+    for (const subscriber of [...subscribers]) {
+      if (subscriber.held) subscriber.held.push(update);
+      else subscriber.stream.send(update);
+    }
+  };
+
+  const snapshot = async (renderSignal: AbortSignal) => {
+    let position: BroadcastHead;
+    try {
+      position = await broadcaster.head(widget.id);
+      learn(position);
+    } catch {
+      // The backend is down (the broadcaster reports that): keep serving renders, labelled with
+      // the last position seen, which every later update still exceeds.
+      position = known;
+    }
+    return createUpdateEvent(await render(renderSignal), position.version, position.id);
+  };
+
+  /** After a feed outage, updates may have been missed: every subscriber gets a fresh render. */
+  const refresh = () => {
+    snapshot(signal).then(
+      (update) => deliver(update),
+      (error: unknown) => {
+        if (!signal.aborted) onRefreshError(error);
+      },
+    );
+  };
+
+  const listen = () => {
+    unsubscribe = broadcaster.subscribe(
+      widget.id,
+      (event) => {
+        learn(event);
+        deliver(toUpdate(event));
+      },
+      { onReset: refresh },
+    );
+  };
 
   return {
     widget,
-    get version() {
-      return version;
-    },
     get subscriberCount() {
       return subscribers.size;
     },
-    snapshot: async (renderSignal) => {
-      const current = version;
-      return createUpdateEvent(await render(renderSignal), current);
-    },
+    snapshot,
     broadcast: () => {
       const run = queue.then(async () => {
-        const event = createUpdateEvent(await render(signal), ++version);
-        buffer.push(event);
-        if (buffer.length > replayLimit) buffer.splice(0, buffer.length - replayLimit);
-        for (const stream of [...subscribers]) stream.send(event);
-        return event;
+        const event = await broadcaster.publish(widget.id, await render(signal));
+        learn(event);
+        return toUpdate(event);
       });
       queue = run.catch(() => {});
       return run;
     },
-    eventsAfter: (lastVersion) => {
-      if (lastVersion === version) return [];
-      const oldest = buffer[0];
-      if (lastVersion > version || !oldest || oldest.version > lastVersion + 1) return null;
-      return buffer.filter((event) => event.version > lastVersion);
+    replay: async (lastEventId) => {
+      const events = await broadcaster.replay(widget.id, lastEventId);
+      return events && events.map(toUpdate);
     },
     add: (stream) => {
-      subscribers.add(stream);
-      stream.onClose(() => subscribers.delete(stream));
+      const subscriber: Subscriber = { stream, held: [] };
+      subscribers.add(subscriber);
+      // Subscribed only while this instance has viewers of the widget: an idle widget costs no feed.
+      if (!unsubscribe) listen();
+      stream.onClose(() => {
+        subscribers.delete(subscriber);
+        if (subscribers.size === 0 && unsubscribe) {
+          unsubscribe();
+          unsubscribe = null;
+        }
+      });
+      return {
+        start: () => {
+          const held = subscriber.held ?? [];
+          subscriber.held = null;
+          for (const update of held) stream.send(update);
+        },
+      };
     },
     end: () => {
-      for (const stream of [...subscribers]) stream.end();
+      for (const { stream } of [...subscribers]) stream.end();
     },
   };
 }

@@ -3,6 +3,8 @@ import type { ServerWidget } from '../core/transport/ServerWidget';
 import type { WidgetInfo } from '../core/transport/Transport';
 import { WidgetError } from '../core/transport/WidgetError';
 import { createCors, type CorsOptions } from './applyCors';
+import type { Broadcaster } from './Broadcaster';
+import { createMemoryBroadcaster } from './createMemoryBroadcaster';
 import type { AuthorizeRequest } from './authorize';
 import { compileActionValidators } from './compileActionValidators';
 import { createRequestHandler, type WidgetRequestHandler, type WidgetServerErrorContext } from './createRequestHandler';
@@ -19,8 +21,17 @@ export interface WidgetServerOptions {
   maxBodyBytes?: number;
   /** How often event streams get a `: ping` comment, in ms; 0 turns it off. Default 15 000. */
   heartbeatMs?: number;
-  /** How many recent updates per widget are kept for `Last-Event-ID` replays. Default 100. */
+  /**
+   * How many recent updates per widget the default in-process broadcaster keeps for
+   * `Last-Event-ID` replays. Default 100. Ignored with a `broadcaster` (which has its own bound).
+   */
   replayLimit?: number;
+  /**
+   * How updates reach subscribers and are replayed: the in-process `createMemoryBroadcaster` by
+   * default (one instance), or `createRedisBroadcaster` to run several instances. The server
+   * never closes a broadcaster it was given.
+   */
+  broadcaster?: Broadcaster;
   /**
    * Unsent bytes an event stream may accumulate (a client not reading) before it is
    * disconnected; it then reconnects with its Last-Event-ID. Default 1 MiB.
@@ -55,7 +66,10 @@ export interface WidgetServerStats {
 export interface WidgetServer {
   /** A `node:http` request listener, also usable as connect/Vite/Express middleware. */
   readonly handler: WidgetRequestHandler;
-  /** Renders the widget and pushes the result, under its next version, to every subscriber. */
+  /**
+   * Renders the widget and publishes the result, under its next version, to every subscriber of
+   * every instance. Rejects when the broadcaster cannot publish (e.g. Redis is down).
+   */
   broadcast(widget: string): Promise<void>;
   /** Ends every event stream and timer; later requests get a 503. */
   close(): void;
@@ -88,6 +102,7 @@ export function createWidgetServer({
   maxSubscribers = 10_000,
   cors,
   authorize,
+  broadcaster: givenBroadcaster,
   onError = (error, context) => console.error('[cameo-ui/server]', context, error),
 }: WidgetServerOptions): WidgetServer {
   assertCount('maxBodyBytes', maxBodyBytes);
@@ -105,14 +120,7 @@ export function createWidgetServer({
   const actionValidators = compileActionValidators(byId.values());
 
   const lifetime = new AbortController();
-  const startVersion = Date.now();
-  const channels = new Map<string, WidgetChannel>(
-    [...byId].map(([id, widget]) => [
-      id,
-      createWidgetChannel(widget, { startVersion, replayLimit, signal: lifetime.signal }),
-    ]),
-  );
-
+  const broadcaster = givenBroadcaster ?? createMemoryBroadcaster({ replayLimit });
   const report = (error: unknown, context: WidgetServerErrorContext) => {
     try {
       onError(error, context);
@@ -120,6 +128,17 @@ export function createWidgetServer({
       // A failing logger must not take a request (or the process) down with it.
     }
   };
+  const channels = new Map<string, WidgetChannel>(
+    [...byId].map(([id, widget]) => [
+      id,
+      createWidgetChannel(widget, {
+        broadcaster,
+        signal: lifetime.signal,
+        onRefreshError: (error) => report(error, { operation: 'events', widget: id }),
+      }),
+    ]),
+  );
+
   const subscriberCount = (widget?: string) =>
     widget === undefined
       ? [...channels.values()].reduce((sum, channel) => sum + channel.subscriberCount, 0)
@@ -147,12 +166,14 @@ export function createWidgetServer({
       subscriberCount: () => subscriberCount(),
       isClosed: () => lifetime.signal.aborted,
       broadcast,
+      versionOf: (id) => broadcaster.versionOf(id),
       report,
     }),
     broadcast,
     close: () => {
       lifetime.abort(new Error('widget server closed'));
       for (const channel of channels.values()) channel.end();
+      if (!givenBroadcaster) void broadcaster.close();
     },
     widgets: list,
     subscriberCount,

@@ -3,6 +3,10 @@
 export { createWidgetServer } from './createWidgetServer';
 export type { WidgetServer, WidgetServerOptions, WidgetServerStats } from './createWidgetServer';
 export type { CorsOptions } from './applyCors';
+export { createMemoryBroadcaster } from './createMemoryBroadcaster';
+export type { MemoryBroadcasterOptions } from './createMemoryBroadcaster';
+export { BroadcasterUnavailableError } from './Broadcaster';
+export type { BroadcastEvent, BroadcastHead, Broadcaster, BroadcastSubscribeOptions } from './Broadcaster';
 export type { AuthorizeContext, AuthorizeRequest, AuthorizeResult } from './authorize';
 export type { NextFunction, WidgetRequestHandler, WidgetServerErrorContext } from './createRequestHandler';
 // What a server-side widget is written with, so a backend needs only this entry.

@@ -8,6 +8,8 @@ export interface EventStream {
   readonly closed: boolean;
   /** Writes the update unless it is not newer than what this stream already carries. */
   send(event: UpdateEvent): void;
+  /** From now on, only writes updates newer than `version` (the client's, once its replay is known). */
+  skipThrough(version: number): void;
   /** Ends the response; the client's EventSource reconnects after the `retry` delay. */
   end(): void;
   /** Runs once when the stream is gone, whoever ended it (client, `end`, server shutdown). */
@@ -18,7 +20,7 @@ export interface EventStreamOptions {
   heartbeatMs: number;
   /** Sent first as `retry:`, the reconnect delay an EventSource uses after a drop. */
   retryMs: number;
-  /** Versions the client already has (its Last-Event-ID); -1 for none. */
+  /** Versions the client already has; -1 for none (raised later with `skipThrough`). */
   lastSent: number;
   /**
    * Bytes this stream may have waiting to be sent (in Node's buffers and ours) before it is
@@ -122,6 +124,9 @@ export function openEventStream(
       if (event.version <= highest) return;
       highest = event.version;
       write(eventFrame(event));
+    },
+    skipThrough: (version) => {
+      highest = Math.max(highest, version);
     },
     end: () => {
       clearInterval(heartbeat);
