@@ -6,7 +6,7 @@ import { startRedis, type RedisServer } from '../../scripts/redisServer.mjs';
 
 // Two instances' stores on one real Redis, each over its own connection, as a deployment has.
 let redis: RedisServer;
-const clients: ReturnType<typeof createClient>[] = [];
+const clients: { quit(): Promise<unknown> }[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
