@@ -101,6 +101,8 @@ function kill(server) {
   const child = server.child;
   if (!child || server.exited) return Promise.resolve();
   return new Promise((resolveKill) => {
+    // Held while waiting, or a parent with nothing else to do would exit before 'exit' fires.
+    child.ref();
     child.once('exit', () => resolveKill(undefined));
     child.kill('SIGKILL');
   });
