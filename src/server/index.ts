@@ -5,6 +5,9 @@ export type { WidgetServer, WidgetServerOptions, WidgetServerStats } from './cre
 export type { CorsOptions } from './applyCors';
 export { createMemoryBroadcaster } from './createMemoryBroadcaster';
 export type { MemoryBroadcasterOptions } from './createMemoryBroadcaster';
+export { createRedisBroadcaster } from './redis/createRedisBroadcaster';
+export type { RedisBroadcasterOptions } from './redis/createRedisBroadcaster';
+export type { RedisClientLike } from './redis/RedisClientLike';
 export { BroadcasterUnavailableError } from './Broadcaster';
 export type { BroadcastEvent, BroadcastHead, Broadcaster, BroadcastSubscribeOptions } from './Broadcaster';
 export type { AuthorizeContext, AuthorizeRequest, AuthorizeResult } from './authorize';

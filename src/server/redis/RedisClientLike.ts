@@ -1,0 +1,26 @@
+/**
+ * The part of a node-redis (v5, v6) client the Redis broadcaster uses: a client from
+ * `createClient({url})`, connected or not. Structural, so any RESP version, modules or type
+ * mapping fit, and `redis` is never imported at run time by this package.
+ */
+export interface RedisClientLike {
+  readonly isOpen: boolean;
+  readonly isReady: boolean;
+  connect(): Promise<unknown>;
+  sendCommand(args: readonly string[]): Promise<unknown>;
+  /** A second connection with the same options (and these overrides): the blocking reader. */
+  duplicate(overrides?: { disableOfflineQueue?: boolean }): RedisClientLike;
+  /** Closes at once, rejecting what is pending (a blocked XREAD included). */
+  destroy(): void;
+  on(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
+  off(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
+}
+
+/** The once-per-outage state shared by the publishing connection and the reader. */
+export interface Outage {
+  readonly isDown: boolean;
+  /** Marks the backend down; only the first call of an outage is reported. */
+  down(error: unknown): void;
+  /** Marks it up again; subscribers then get `onReset`. */
+  recover(): void;
+}

@@ -1,0 +1,42 @@
+import { createClient } from 'redis';
+import { startRedis, type RedisServer } from '../../../scripts/redisServer.mjs';
+import { createRedisBroadcaster, type RedisBroadcasterOptions } from '../../../src/server';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * A real redis-server for one test file. Missing binary: a failure that says how to install it
+ * (CI installs it), never a skip. Small stream nodes, so `MAXLEN ~ n` trims at test sizes.
+ */
+export async function startTestRedis(args: string[] = []): Promise<RedisServer> {
+  return startRedis({ args: ['--stream-node-max-entries', '4', ...args] });
+}
+
+const clients: RedisClient[] = [];
+
+/** A connected client whose errors (expected while Redis is down) go to `errors`. */
+export async function connectClient(url: string, errors: unknown[] = []): Promise<RedisClient> {
+  const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(20 * 2 ** retries, 200) } });
+  client.on('error', (error: unknown) => errors.push(error));
+  clients.push(client);
+  await client.connect();
+  return client;
+}
+
+export async function closeClients(): Promise<void> {
+  for (const client of clients.splice(0)) if (client.isOpen) client.destroy();
+}
+
+/** A Redis broadcaster on its own client, with its reported errors collected. */
+export async function redisBroadcaster(url: string, options: Partial<RedisBroadcasterOptions> = {}) {
+  const errors: unknown[] = [];
+  const client = await connectClient(url);
+  const broadcaster = createRedisBroadcaster({ client, onError: (error) => errors.push(error), ...options });
+  return { client, broadcaster, errors };
+}
+
+/** Connections Redis has open right now (CLIENT LIST), this admin one included. */
+export async function connectionCount(admin: RedisClient): Promise<number> {
+  const list = await admin.sendCommand(['CLIENT', 'LIST']);
+  return String(list).trim().split('\n').length;
+}
