@@ -9,6 +9,7 @@ import { readEventStream, type EventStreamHandlers } from './readEventStream';
 import { startDeadline } from './startDeadline';
 import type { RequestOptions, Transport, WidgetUpdate } from './Transport';
 import { WidgetError } from './WidgetError';
+import { watchIdle } from './watchIdle';
 
 type HeaderRecord = Record<string, string>;
 
@@ -30,9 +31,16 @@ export interface HttpTransportOptions {
    * event stream is long-lived by design and has no deadline.
    */
   timeoutMs?: number;
+  /**
+   * Milliseconds an open event stream may go without a single byte (an update or the server's
+   * `: ping`) before it counts as dead and reconnects. Default 45 000, three of the reference
+   * server's heartbeats; `Infinity` for never.
+   */
+  idleTimeoutMs?: number;
 }
 
 const defaultTimeoutMs = 15_000;
+const defaultIdleTimeoutMs = 45_000;
 // setTimeout overflows (and fires at once) past this.
 const maxTimeout = 2 ** 31 - 1;
 
@@ -48,6 +56,7 @@ export function createHttpTransport({
   fetch: customFetch,
   reconnect = {},
   timeoutMs = defaultTimeoutMs,
+  idleTimeoutMs = defaultIdleTimeoutMs,
 }: HttpTransportOptions): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   const doFetch: typeof fetch = customFetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -218,7 +227,14 @@ export function createHttpTransport({
             throw new Error(`${label}: expected Content-Type "text/event-stream", got "${contentType || 'none'}"`);
           }
           failures = 0;
-          const body = response.body;
+          // One connection's own abort: a silent stream is cut and retried, the subscription stays.
+          const connection = new AbortController();
+          const stopConnection = () => connection.abort(signal.reason);
+          signal.addEventListener('abort', stopConnection, { once: true });
+          const idle = watchIdle(response.body, Math.min(idleTimeoutMs, maxTimeout), () =>
+            connection.abort(new Error(`${label}: no data for ${idleTimeoutMs} ms; reconnecting`)),
+          );
+          const body = idle.stream;
           const handlers: EventStreamHandlers = {
             onEvent: (event) => {
               if (!stopped() && event.type === 'update') deliver(event.data);
@@ -230,7 +246,12 @@ export function createHttpTransport({
               serverRetry = milliseconds;
             },
           };
-          await network(label, signal, () => readEventStream(body, handlers, { signal }));
+          try {
+            await network(label, connection.signal, () => readEventStream(body, handlers, { signal: connection.signal }));
+          } finally {
+            idle.stop();
+            signal.removeEventListener('abort', stopConnection);
+          }
           throw new Error(`${label}: the event stream ended`);
         } catch (error) {
           if (stopped()) return;

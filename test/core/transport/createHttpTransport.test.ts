@@ -391,7 +391,10 @@ describe('createHttpTransport: subscribe', () => {
     const waits: number[] = [];
     const realSetTimeout = globalThis.setTimeout;
     vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
-      if (/transport\/createHttpTransport\.ts/.test(new Error().stack ?? '')) waits.push(ms ?? 0);
+      // Whoever called setTimeout is the first frame outside this test and the spy's library:
+      // only the transport's own calls count (not, say, the idle watch it starts).
+      const caller = (new Error().stack ?? '').split('\n').slice(1).find((frame) => !/node_modules|\.test\.ts/.test(frame));
+      if (caller && /transport\/createHttpTransport\.ts/.test(caller)) waits.push(ms ?? 0);
       return realSetTimeout(callback, ms);
     }) as typeof setTimeout);
     const { versions, errors } = collect(

@@ -178,3 +178,35 @@ describe('event stream faults', () => {
     expect(server.requests).toHaveLength(1);
   });
 });
+
+describe('half-open event streams', () => {
+  it('cuts a stream that goes silent, says why, and resumes from Last-Event-ID', async () => {
+    const server = await serve(async (request, res) => {
+      openEventStream(res);
+      // The first connection sends one update and then nothing, ever, without closing: a
+      // server that died behind a load balancer looks exactly like this.
+      if (request.headers['last-event-id'] === undefined) return void (await write(res, updateEvent(1, 'a')));
+      res.write(updateEvent(2, 'b'));
+    });
+    const { versions, errors } = collect(transportFor(server, { idleTimeoutMs: 100 }), 'board');
+    await until(() => expect(versions()).toEqual([1, 2]));
+    expect(server.requests.map((request) => request.headers['last-event-id'])).toEqual([undefined, '1']);
+    expect(errors.map((error) => error.message)).toEqual(['GET /widgets/board/events: no data for 100 ms; reconnecting']);
+  });
+
+  it('keeps a quiet stream open while the server sends heartbeats', async () => {
+    const server = await serve(async (_request, res) => {
+      openEventStream(res);
+      // Heartbeats for three idle periods, then an update on the same connection.
+      for (let beat = 0; beat < 30; beat += 1) {
+        await write(res, ': ping\n\n');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      res.write(updateEvent(1, 'still here'));
+    });
+    const { versions, errors } = collect(transportFor(server, { idleTimeoutMs: 200 }), 'board');
+    await until(() => expect(versions()).toEqual([1]));
+    expect(server.requests).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
