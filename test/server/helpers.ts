@@ -125,8 +125,14 @@ export async function openSse(url: string, headers: Record<string, string> = {})
 
   const next = (timeoutMs = 2000) =>
     new Promise<SseEvent>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no SSE event within ${timeoutMs} ms`)), timeoutMs);
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        // The waiter stays queued: it must not take (and lose) an event that arrives later.
+        timedOut = true;
+        reject(new Error(`no SSE event within ${timeoutMs} ms`));
+      }, timeoutMs);
       const poll = () => {
+        if (timedOut) return;
         const event = queue.shift();
         if (event) {
           clearTimeout(timer);

@@ -8,8 +8,8 @@ export type RedisClient = ReturnType<typeof createClient>;
  * A real redis-server for one test file. Missing binary: a failure that says how to install it
  * (CI installs it), never a skip. Small stream nodes, so `MAXLEN ~ n` trims at test sizes.
  */
-export async function startTestRedis(args: string[] = []): Promise<RedisServer> {
-  return startRedis({ args: ['--stream-node-max-entries', '4', ...args] });
+export async function startTestRedis(port?: number): Promise<RedisServer> {
+  return startRedis({ ...(port !== undefined && { port }), args: ['--stream-node-max-entries', '4'] });
 }
 
 const clients: RedisClient[] = [];
