@@ -11,8 +11,10 @@ import {
   type TranscriptStore,
   type WidgetRegistry,
 } from '../core';
+import { useLatestCallback } from './useLatestCallback';
+import { useStableLabels } from './useStableLabels';
 import { CameoContext, type CameoContextValue } from './CameoContext';
-import { defaultLabels, type CameoLabels } from './CameoLabels';
+import type { CameoLabels } from './CameoLabels';
 import type { ActionEvent, WidgetDefinition } from './defineWidget';
 import { widgetQueryKey } from './widgetQueryKey';
 
@@ -52,10 +54,10 @@ export interface CameoStateProviderProps {
  * by this provider unless passed in. `CameoProvider` adds the widget host on top.
  */
 export function CameoStateProvider(props: CameoStateProviderProps) {
-  const { children, staleTime = DEFAULT_STALE_TIME, narrowViewport = DEFAULT_NARROW_VIEWPORT, dir, onAction } = props;
+  const { children, staleTime = DEFAULT_STALE_TIME, narrowViewport = DEFAULT_NARROW_VIEWPORT, dir } = props;
   const transport = props.transport ?? null;
-  const labelOverrides = props.labels;
-  const labels = useMemo(() => ({ ...defaultLabels, ...labelOverrides }), [labelOverrides]);
+  const labels = useStableLabels(props.labels);
+  const onAction = useLatestCallback(props.onAction);
   // Lazily owned: made once per provider, only for what the app did not pass in.
   const [ownedRegistry] = useState(() => (props.registry ? null : createWidgetRegistry(props.widgets ?? [])));
   const [ownedStore] = useState(() => (props.store ? null : createTranscriptStore(parseTranscript(props.transcript ?? []))));

@@ -1,15 +1,19 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import {
   CameoProvider,
   Transcript,
+  createTranscriptStore,
   createWidgetRegistry,
   defineWidget,
   useCameo,
   useTranscript,
+  type NewEntry,
   type WidgetDefinition,
 } from '../../src';
+import { countingParts } from '../helpers/countingParts';
 
 const Noop = () => null;
 
@@ -142,5 +146,58 @@ describe('CameoProvider', () => {
       return null;
     }
     expect(() => render(<Orphan />)).toThrow('Cameo hooks and components must be used inside <CameoProvider>.');
+  });
+});
+
+describe('CameoProvider: inline labels and onAction', () => {
+  const messages = (count: number): NewEntry[] =>
+    Array.from({ length: count }, (_, index) => ({ type: 'assistant' as const, text: `m${index} text` }));
+
+  it('re-renders no row when the app re-renders with equal inline labels and a new onAction', () => {
+    const store = createTranscriptStore(messages(3));
+    const { renders, components } = countingParts();
+    function App({ tick }: { tick: number }) {
+      return (
+        <CameoProvider store={store} labels={{ jumpToLatest: 'Aller au dernier' }} onAction={() => void tick}>
+          <p>tick {tick}</p>
+          <Transcript components={components} />
+        </CameoProvider>
+      );
+    }
+    const { rerender } = render(<App tick={0} />);
+    expect(renders).toEqual(['m0', 'm1', 'm2']);
+    renders.length = 0;
+    rerender(<App tick={1} />);
+    expect(screen.getByText('tick 1')).toBeInTheDocument();
+    expect(renders).toEqual([]);
+  });
+
+  it('still shows changed label values, and calls the onAction of the latest render', async () => {
+    const user = userEvent.setup();
+    const heard: string[] = [];
+    const Counter = defineWidget({
+      id: 'counter',
+      title: 'Counter',
+      component: ({ dispatch }) => <button onClick={() => void dispatch('add', {})}>Add</button>,
+      handleAction: async () => 'added',
+    });
+    function App({ name, close }: { name: string; close: string }) {
+      return (
+        <CameoProvider
+          widgets={[Counter]}
+          transcript={[{ type: 'ui', toolCallId: 'c', ui: { kind: 'widget', label: 'Open counter', widget: 'counter', data: {} } }]}
+          labels={{ close }}
+          onAction={(event) => heard.push(`${name}:${event.action}`)}
+        >
+          <Transcript />
+        </CameoProvider>
+      );
+    }
+    const { rerender } = render(<App name="first" close="Close" />);
+    rerender(<App name="second" close="Fermer" />);
+    await user.click(screen.getByRole('button', { name: 'Open counter' }));
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await vi.waitFor(() => expect(heard).toEqual(['second:add']));
   });
 });
