@@ -7,6 +7,9 @@ export const CAMEO_DEV_SERVER = 'cameo-dev-server';
 /** Loaded through Vite's SSR module runner, not imported statically: see `configureServer`. */
 const SERVER_MODULE = fileURLToPath(new URL('./createDemoWidgetServer.ts', import.meta.url));
 type ServerModule = typeof import('./createDemoWidgetServer');
+const REDIS_MODULE = fileURLToPath(new URL('./connectDemoRedis.ts', import.meta.url));
+type RedisModule = typeof import('./connectDemoRedis');
+type DemoRedis = Awaited<ReturnType<RedisModule['connectDemoRedis']>>;
 
 export interface CameoDevServerOptions {
   /** Where the widget routes live. Default `/api` (the demo's `createHttpTransport` base). */
@@ -15,6 +18,12 @@ export interface CameoDevServerOptions {
   actionDelayMs?: number;
   /** Called with each widget server the plugin starts (one per Vite server). */
   onReady?: (server: WidgetServer) => void;
+  /**
+   * Runs this dev server as one instance of several: the board and its broadcasts live in this
+   * Redis, so every `npm run dev` started with the same URL shows the same live board. Default
+   * `process.env.CAMEO_REDIS_URL`; unset keeps everything in this process.
+   */
+  redisUrl?: string;
 }
 
 /** What the plugin exposes on `plugin.api`, for tests and other plugins. */
@@ -32,13 +41,17 @@ export function cameoDevServer({
   basePath = '/api',
   actionDelayMs = 250,
   onReady,
+  redisUrl = process.env.CAMEO_REDIS_URL,
 }: CameoDevServerOptions = {}): Plugin<CameoDevServerApi> {
   let widgetServer: WidgetServer | null = null;
+  let redis: DemoRedis | null = null;
   let closed = false;
-  const close = () => {
+  const close = async () => {
     closed = true;
     widgetServer?.close();
     widgetServer = null;
+    await redis?.close();
+    redis = null;
   };
 
   return {
@@ -60,16 +73,24 @@ export function cameoDevServer({
       }
       const start = async () => {
         const { createDemoWidgetServer } = await ssr.runner.import<ServerModule>(SERVER_MODULE);
-        if (closed) return;
+        const shared = redisUrl
+          ? await (await ssr.runner.import<RedisModule>(REDIS_MODULE)).connectDemoRedis(redisUrl, (error) =>
+              logError(vite, error, { operation: 'broadcast' }),
+            )
+          : null;
+        if (closed) return void (await shared?.close());
         const next = createDemoWidgetServer({
           basePath,
           actionDelayMs,
+          ...(shared ? { store: shared.store, broadcaster: shared.broadcaster } : {}),
           onError: (error, context) => logError(vite, error, context),
         });
-        const previous = widgetServer;
+        const previous = { server: widgetServer, redis };
         widgetServer = next;
+        redis = shared;
         // Its event streams end; clients reconnect to the new server and get a fresh render.
-        previous?.close();
+        previous.server?.close();
+        await previous.redis?.close();
         onReady?.(next);
       };
       await start();
