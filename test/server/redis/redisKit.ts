@@ -2,7 +2,9 @@ import { createClient } from 'redis';
 import { startRedis, type RedisServer } from '../../../scripts/redisServer.mjs';
 import { createRedisBroadcaster, type RedisBroadcasterOptions } from '../../../src/server';
 
-export type RedisClient = ReturnType<typeof createClient>;
+const makeClient = (url: string) =>
+  createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(20 * 2 ** retries, 200) } });
+export type RedisClient = ReturnType<typeof makeClient>;
 
 /**
  * A real redis-server for one test file. Missing binary: a failure that says how to install it
@@ -16,7 +18,7 @@ const clients: RedisClient[] = [];
 
 /** A connected client whose errors (expected while Redis is down) go to `errors`. */
 export async function connectClient(url: string, errors: unknown[] = []): Promise<RedisClient> {
-  const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(20 * 2 ** retries, 200) } });
+  const client = makeClient(url);
   client.on('error', (error: unknown) => errors.push(error));
   clients.push(client);
   await client.connect();
