@@ -19,6 +19,15 @@ export interface BroadcastHead {
   version: number;
 }
 
+export interface PublishOptions {
+  /**
+   * Publish only if no other event came after this head (read before rendering `data`). Two
+   * instances rendering at once could otherwise publish the older state last; the loser of
+   * this compare-and-set renders again.
+   */
+  ifHead?: BroadcastHead;
+}
+
 export interface BroadcastSubscribeOptions {
   /**
    * Called after the feed recovered from an outage: events may have been missed meanwhile, so
@@ -33,8 +42,12 @@ export interface BroadcastSubscribeOptions {
  * `createMemoryBroadcaster` (the default, one instance) or `createRedisBroadcaster` (several).
  */
 export interface Broadcaster {
-  /** Appends an update for `widget`; resolves with the stored event once it is durable (acknowledged). Rejects when the backend is down. */
-  publish(widget: string, data: string): Promise<BroadcastEvent>;
+  /**
+   * Appends an update for `widget`; resolves with the stored event once it is durable
+   * (acknowledged). Rejects when the backend is down. With `ifHead`, stores nothing and rejects
+   * with `BroadcastConflictError` unless the feed's latest event is still `ifHead`'s id.
+   */
+  publish(widget: string, data: string, options?: PublishOptions): Promise<BroadcastEvent>;
   /**
    * Receives every event published for `widget` by any instance, in order. `onReset` is called
    * after the feed recovered from an outage. Returns the unsubscribe.
@@ -70,4 +83,9 @@ export function isBroadcasterUnavailable(error: unknown): boolean {
     error instanceof BroadcasterUnavailableError ||
     (error instanceof Error && error.name === 'BroadcasterUnavailableError')
   );
+}
+
+/** A conditional publish lost: another event came after the head it was rendered from. */
+export class BroadcastConflictError extends Error {
+  override readonly name = 'BroadcastConflictError';
 }

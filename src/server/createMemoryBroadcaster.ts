@@ -1,4 +1,4 @@
-import type { BroadcastEvent, Broadcaster, BroadcastHead } from './Broadcaster';
+import { BroadcastConflictError, type BroadcastEvent, type Broadcaster, type BroadcastHead } from './Broadcaster';
 
 export interface MemoryBroadcasterOptions {
   /** How many recent events per widget are kept for replays. Default 100. */
@@ -44,9 +44,12 @@ export function createMemoryBroadcaster({
   };
 
   return {
-    publish: async (widget, data) => {
+    publish: async (widget, data, { ifHead } = {}) => {
       if (closed) throw new Error('the broadcaster is closed');
       const target = feed(widget);
+      if (ifHead && ifHead.id !== String(target.version)) {
+        throw new BroadcastConflictError(`"${widget}" moved past ${ifHead.id} to ${target.version}`);
+      }
       target.version += 1;
       const event = { id: String(target.version), version: target.version, data };
       target.buffer.push(event);

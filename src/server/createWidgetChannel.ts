@@ -1,5 +1,5 @@
 import type { ServerWidget } from '../core/transport/ServerWidget';
-import type { BroadcastEvent, Broadcaster, BroadcastHead } from './Broadcaster';
+import { BroadcastConflictError, type BroadcastEvent, type Broadcaster, type BroadcastHead } from './Broadcaster';
 import type { EventStream } from './openEventStream';
 import { createUpdateEvent, serializeData, type UpdateEvent } from './updateEvent';
 
@@ -33,6 +33,9 @@ export interface WidgetChannelOptions {
   /** A fresh render for subscribers after a feed outage failed. */
   onRefreshError(error: unknown): void;
 }
+
+/** Conditional publishes tried before one unconditional one (see `broadcast`). */
+const MAX_PUBLISH_ATTEMPTS = 5;
 
 interface Subscriber {
   stream: EventStream;
@@ -107,9 +110,23 @@ export function createWidgetChannel(
     snapshot,
     broadcast: () => {
       const run = queue.then(async () => {
-        const event = await broadcaster.publish(widget.id, await render(signal));
-        learn(event);
-        return toUpdate(event);
+        // Another instance may publish between this render and this publish, with state newer
+        // than ours; publishing after it would leave every viewer on the older state. So the
+        // publish is conditional on the head the render started from, and a loser renders again
+        // (the winner's state is then already stored). The last try publishes unconditionally:
+        // under endless contention, progress beats order.
+        for (let attempt = 1; ; attempt += 1) {
+          const last = attempt === MAX_PUBLISH_ATTEMPTS;
+          const position = last ? undefined : await broadcaster.head(widget.id);
+          const data = await render(signal);
+          try {
+            const event = await broadcaster.publish(widget.id, data, position && { ifHead: position });
+            learn(event);
+            return toUpdate(event);
+          } catch (error) {
+            if (!(error instanceof BroadcastConflictError) || last) throw error;
+          }
+        }
       });
       queue = run.catch(() => {});
       return run;

@@ -8,8 +8,8 @@ export type { MemoryBroadcasterOptions } from './createMemoryBroadcaster';
 export { createRedisBroadcaster } from './redis/createRedisBroadcaster';
 export type { RedisBroadcasterOptions } from './redis/createRedisBroadcaster';
 export type { RedisClientLike } from './redis/RedisClientLike';
-export { BroadcasterUnavailableError } from './Broadcaster';
-export type { BroadcastEvent, BroadcastHead, Broadcaster, BroadcastSubscribeOptions } from './Broadcaster';
+export { BroadcastConflictError, BroadcasterUnavailableError } from './Broadcaster';
+export type { BroadcastEvent, BroadcastHead, Broadcaster, BroadcastSubscribeOptions, PublishOptions } from './Broadcaster';
 export type { AuthorizeContext, AuthorizeRequest, AuthorizeResult } from './authorize';
 export type { NextFunction, WidgetRequestHandler, WidgetServerErrorContext } from './createRequestHandler';
 // What a server-side widget is written with, so a backend needs only this entry.

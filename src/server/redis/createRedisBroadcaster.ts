@@ -1,4 +1,4 @@
-import { BroadcasterUnavailableError, type BroadcastEvent, type Broadcaster, type BroadcastHead } from '../Broadcaster';
+import { BroadcastConflictError, BroadcasterUnavailableError, type BroadcastEvent, type Broadcaster, type BroadcastHead } from '../Broadcaster';
 import { createStreamReader } from './createStreamReader';
 import type { Outage, RedisClientLike } from './RedisClientLike';
 import { sequencesPerMs, streamVersion, text, toEvents } from './streamEntries';
@@ -27,6 +27,16 @@ local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
 local now = redis.call('TIME')
 if last[1] then return {last[1][1], now[1], now[2]} end
 return {false, now[1], now[2]}`;
+
+/**
+ * XADD only if the stream's last entry is still ARGV[1] ('0-0' for an empty stream), in one
+ * step: a compare-and-set no other instance can slip a publish into. False when it moved.
+ */
+const publishIfHeadScript = `
+local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
+local lastId = last[1] and last[1][1] or '0-0'
+if lastId ~= ARGV[1] then return false end
+return redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'data', ARGV[3])`;
 
 /** The entries after ARGV[1], or nil when ARGV[1] is no longer (or never was) in the stream. */
 const replayScript = `
@@ -124,9 +134,15 @@ export function createRedisBroadcaster({
   };
 
   return {
-    publish: async (widget, data) => {
-      const args = ['XADD', keyOf(widget), 'MAXLEN', '~', String(maxLen), '*', 'data', data];
-      const id = text(await command(args));
+    publish: async (widget, data, { ifHead } = {}) => {
+      const args = ifHead
+        ? ['EVAL', publishIfHeadScript, '1', keyOf(widget), ifHead.id, String(maxLen), data]
+        : ['XADD', keyOf(widget), 'MAXLEN', '~', String(maxLen), '*', 'data', data];
+      const reply = await command(args);
+      if (ifHead && (reply === null || reply === undefined || reply === false)) {
+        throw new BroadcastConflictError(`"${widget}" moved past ${ifHead.id}`);
+      }
+      const id = text(reply);
       const version = streamVersion(id);
       if (version === null) throw new Error(`Redis returned an unexpected stream id "${id}"`);
       // A publish that works while no reader is watching is the end of an outage.

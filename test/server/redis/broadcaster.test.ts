@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RedisServer } from '../../../scripts/redisServer.mjs';
-import { createMemoryBroadcaster, type BroadcastEvent, type Broadcaster } from '../../../src/server';
+import { BroadcastConflictError, createMemoryBroadcaster, type BroadcastEvent, type Broadcaster } from '../../../src/server';
 import { closeClients, connectClient, connectionCount, redisBroadcaster, startTestRedis } from './redisKit';
 
 // One contract, two implementations: what the widget server relies on holds for both.
@@ -104,6 +104,22 @@ describe.each(kinds)('%s broadcaster', (_kind, make) => {
     const after = await broadcaster.publish(widget, '2');
     expect(after.version).toBeGreaterThan(latest);
     expect(await broadcaster.replay(widget, head.id)).toEqual([after]);
+  });
+
+  it('publishes with ifHead only while that head is still the latest, storing nothing otherwise', async () => {
+    const broadcaster = await create();
+    const widget = freshWidget();
+    const empty = await broadcaster.head(widget);
+    const first = await broadcaster.publish(widget, '"first"', { ifHead: empty });
+    expect(first.data).toBe('"first"');
+    // Another instance got in after `empty` was read: the stale publish must lose.
+    const stale = broadcaster.publish(widget, '"stale"', { ifHead: empty });
+    await expect(stale).rejects.toBeInstanceOf(BroadcastConflictError);
+    expect(await broadcaster.replay(widget, first.id)).toEqual([]);
+    const current = await broadcaster.head(widget);
+    expect(current.id).toBe(first.id);
+    const second = await broadcaster.publish(widget, '"second"', { ifHead: current });
+    expect(await broadcaster.replay(widget, first.id)).toEqual([second]);
   });
 
   it('rejects publishing once closed', async () => {

@@ -140,6 +140,65 @@ describe('several instances sharing Redis', () => {
   });
 });
 
+describe('two instances publishing at once', () => {
+  it('never leaves viewers on older state when a slow render on A loses the race to B', async () => {
+    const store = { count: 0 };
+    const keyPrefix = `race${++run}:`;
+    // A's next render reads the state, then waits for the test: B changes the state and
+    // publishes meanwhile, so A holds data older than what B already pushed.
+    let holdA: { release: () => void; reached: () => void } | null = null;
+    const counterOn = (name: 'a' | 'b') =>
+      defineServerWidget<{ count: number }>({
+        id: 'counter',
+        render: async () => {
+          const data = { count: store.count };
+          const hold = name === 'a' ? holdA : null;
+          if (hold) {
+            holdA = null;
+            await new Promise<void>((release) => {
+              hold.release = release;
+              hold.reached();
+            });
+          }
+          return data;
+        },
+        handleAction: (_action, args) => {
+          store.count += (args as { by: number }).by;
+          return { count: store.count };
+        },
+      });
+    const start = async (name: 'a' | 'b') => {
+      const { broadcaster } = await redisBroadcaster(redis.url, { keyPrefix });
+      broadcasters.push(broadcaster);
+      return startServer({ widgets: [counterOn(name)], broadcaster });
+    };
+    const a = await start('a');
+    const b = await start('b');
+    const viewer = await b.events('counter');
+    expect(countOf(await viewer.nextUpdate())).toBe(0);
+
+    const hold = { release: () => {}, reached: () => {} };
+    const reached = new Promise<void>((resolve) => (hold.reached = resolve));
+    holdA = hold;
+    const onA = postJson(`${a.url}/widgets/counter/actions/add`, { by: 1 });
+    await reached; // A rendered { count: 1 } and is holding it
+    expect((await postJson(`${b.url}/widgets/counter/actions/add`, { by: 10 })).status).toBe(200);
+    expect(await readUntil(viewer, 11)).toEqual([11]);
+    hold.release();
+    expect((await onA).status).toBe(200);
+
+    // A's stale { count: 1 } lost its compare-and-set; A rendered again and published 11.
+    const after: number[] = [];
+    for (;;) {
+      const next = await viewer.nextUpdate(300).catch(() => null);
+      if (!next) break;
+      after.push(countOf(next));
+    }
+    expect(after).toEqual([11]);
+    expect((await requestJson(`${a.url}/widgets/counter/render`)).body).toMatchObject({ data: { count: 11 } });
+  });
+});
+
 describe('a Redis outage', () => {
   it('keeps serving, logs once per instance, refreshes viewers on recovery and loses nothing acknowledged after it', async () => {
     const { a, b } = await twoInstances();
