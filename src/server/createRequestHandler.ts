@@ -63,7 +63,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Cors } from './applyCors';
 import { authorizeContext, checkAuthorization, type AuthorizeRequest } from './authorize';
-import type { ActionValidators } from './compileActionValidators';
+import type { ActionValidators } from '../core/transport/compileActionValidators';
 import { describeError } from './describeError';
 import { HttpError } from './HttpError';
 import { matchRoute, routeMethod } from './matchRoute';

@@ -6,7 +6,7 @@ import { createCors, type CorsOptions } from './applyCors';
 import type { Broadcaster } from './Broadcaster';
 import { createMemoryBroadcaster } from './createMemoryBroadcaster';
 import type { AuthorizeRequest } from './authorize';
-import { compileActionValidators } from './compileActionValidators';
+import { compileActionValidators } from '../core/transport/compileActionValidators';
 import { createRequestHandler, type WidgetRequestHandler, type WidgetServerErrorContext } from './createRequestHandler';
 import { createWidgetChannel, type WidgetChannel } from './createWidgetChannel';
 import { resolveWidgetList } from './resolveWidgetList';
@@ -117,7 +117,7 @@ export function createWidgetServer({
     byId.set(widget.id, widget);
   }
   const list = resolveWidgetList(byId, tools);
-  const actionValidators = compileActionValidators(byId.values());
+  const actionValidators = compileActionValidators(byId.values(), 'createWidgetServer');
 
   const lifetime = new AbortController();
   const broadcaster = givenBroadcaster ?? createMemoryBroadcaster({ replayLimit });

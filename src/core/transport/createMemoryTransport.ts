@@ -1,4 +1,5 @@
 import { delay } from '../delay';
+import type { ActionValidators } from './compileActionValidators';
 import type { ServerWidget } from './ServerWidget';
 import type { Transport, WidgetRender, WidgetUpdate } from './Transport';
 import { WidgetError } from './WidgetError';
@@ -39,6 +40,21 @@ export function createMemoryTransport({ widgets, latency = 0 }: MemoryTransportO
   const holds = new Map<Method, Promise<void>>();
   const calls: Array<{ method: Method; widget?: string; action?: string; args?: unknown }> = [];
   let latencyMs = latency;
+
+  // Ajv is loaded only when a widget declares action schemas: most stories and tests have none,
+  // and a bundle that never needs it should not carry it.
+  let validators: Promise<ReadonlyMap<string, ActionValidators>> | undefined;
+  const checkArgs = async (widget: ServerWidget, action: string, args: unknown) => {
+    if (!widget.actions) return;
+    validators ??= import('./compileActionValidators').then(({ compileActionValidators }) =>
+      compileActionValidators(byId.values(), 'createMemoryTransport'),
+    );
+    const validate = (await validators).get(widget.id)?.get(action);
+    // With schemas declared, the list is the whole API, as on the reference server.
+    if (!validate) throw new WidgetError(`unknown action "${action}"`, 404);
+    const problem = validate(args);
+    if (problem) throw new WidgetError(problem, 400);
+  };
 
   const widgetOrThrow = (id: string) => {
     const widget = byId.get(id);
@@ -92,6 +108,7 @@ export function createMemoryTransport({ widgets, latency = 0 }: MemoryTransportO
       return request('action', widget, signal, async () => {
         const definition = widgetOrThrow(widget);
         if (!definition.handleAction) throw new WidgetError(`widget "${widget}" has no actions`, 404);
+        await checkArgs(definition, action, args);
         const result = await definition.handleAction(action, args, { widget, signal: signal ?? new AbortController().signal });
         push(widget, await definition.render({ widget, signal: new AbortController().signal }));
         return result;
