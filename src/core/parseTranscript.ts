@@ -37,12 +37,32 @@ export function createTranscriptReader(): TranscriptReader {
           return warnMalformed([{ type: 'error', message: `transcript is not valid JSON: ${errorText(cause)}` }]);
         }
       }
-      if (!Array.isArray(value)) {
-        return warnMalformed([{ type: 'error', message: `transcript is ${describeType(value)}, expected an array` }]);
+      // Values built in code can be revoked proxies or arrays with throwing getters: the checks
+      // and each element read stay inside `try`, so the promise of never throwing holds.
+      let items: unknown[];
+      try {
+        if (!Array.isArray(value)) {
+          return warnMalformed([{ type: 'error', message: `transcript is ${describeType(value)}, expected an array` }]);
+        }
+        items = value;
+      } catch {
+        return warnMalformed([{ type: 'error', message: 'transcript could not be read' }]);
       }
       const start = offset;
-      offset += value.length;
-      return warnMalformed(value.flatMap((item, index) => reader.safeRead(item, start + index)));
+      const length = items.length;
+      offset += length;
+      const entries: TranscriptEntry[] = [];
+      for (let index = 0; index < length; index += 1) {
+        let item: unknown;
+        try {
+          item = items[index];
+        } catch {
+          entries.push(failure(start + index, 'entry could not be read'));
+          continue;
+        }
+        for (const entry of reader.safeRead(item, start + index)) entries.push(entry);
+      }
+      return warnMalformed(entries);
     },
   };
 }

@@ -73,7 +73,9 @@ describe('HTML widget in Chromium', () => {
       top: 'blocked',
       cookie: 'blocked',
       storage: 'blocked',
-      prevented: { script: true, data: true, web: false },
+      // No link navigates the frame, http(s) ones included: a page loaded in its place would run
+      // without the policy and post as the frame.
+      prevented: { script: true, data: true, web: true },
     });
     expect(calls.get('csp')).toEqual({ directive: 'connect-src' });
     expect(calls.has('script-link-ran')).toBe(false);
@@ -135,5 +137,21 @@ describe('HTML widget in Chromium', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Open probe' }));
     expect(dialog.queryByText('Hello from the frame')).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+});
+
+describe('HTML widget frame: navigation', () => {
+  it('stops hearing a frame once its markup navigates it away from the srcdoc', async () => {
+    const onDispatch = vi.fn();
+    // Leaves for another document once it has said hello; the page must not hear the new one.
+    const markup = `<script>
+      cameo.dispatch('hello', null);
+      setTimeout(function () { location.href = 'data:text/html,<script>parent.postMessage({type:"cameo:dispatch",action:"spoof",args:null},"*")<\\/script>'; }, 50);
+    </script>`;
+    const { container } = render(<HtmlWidgetFrame html={markup} title="Leaver" onDispatch={onDispatch} />);
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledWith('hello', null));
+    await vi.waitFor(() => expect(container.querySelector('iframe')?.getAttribute('data-state')).toBe('left'), { timeout: 5000 });
+    await settle();
+    expect(onDispatch.mock.calls.map(([action]) => action)).toEqual(['hello']);
   });
 });

@@ -438,3 +438,25 @@ describe('parseTranscript: hostile input never throws', () => {
     expect(entries.map((entry) => (entry as { index?: number }).index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
+
+describe('parseTranscript: values built in code', () => {
+  it('never throws on a revoked proxy or an element getter that throws', () => {
+    const { proxy, revoke } = Proxy.revocable([], {});
+    revoke();
+    expect(parseTranscript(proxy)).toEqual([{ type: 'error', message: 'transcript could not be read' }]);
+    const hostile: unknown[] = [{ type: 'user', text: 'kept' }];
+    Object.defineProperty(hostile, 1, {
+      get() {
+        throw new Error('boom');
+      },
+      enumerable: true,
+    });
+    hostile.length = 3;
+    hostile[2] = { type: 'assistant', text: 'also kept' };
+    expect(parseTranscript(hostile)).toEqual([
+      { type: 'user', text: 'kept' },
+      { type: 'error', message: 'entry could not be read', index: 1 },
+      { type: 'assistant', text: 'also kept' },
+    ]);
+  });
+});

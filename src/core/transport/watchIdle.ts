@@ -17,7 +17,8 @@ export function watchIdle(
   };
   const arm = () => {
     stop();
-    if (Number.isFinite(ms)) timer = setTimeout(onIdle, ms);
+    // 0 or less means never, as `timeoutMs` does: a zero idle limit would cut every stream at once.
+    if (Number.isFinite(ms) && ms > 0) timer = setTimeout(onIdle, ms);
   };
   arm();
   const stream = body.pipeThrough(

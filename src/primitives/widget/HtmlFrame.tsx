@@ -1,7 +1,8 @@
 import { forwardRef, useContext, useMemo, useRef, useState, type IframeHTMLAttributes } from 'react';
 import { WidgetInstanceContext, useFrameBridge } from '../../react';
 import { composeRefs } from '../composeRefs';
-import { frameDocument } from './frameDocument';
+import { composeEventHandlers } from '../composeEventHandlers';
+import { frameDocument, framePolicy } from './frameDocument';
 
 /** Tall enough for a table or a form; beyond it the frame scrolls inside instead of the page. */
 const DEFAULT_MAX_HEIGHT = 640;
@@ -29,23 +30,36 @@ export interface HtmlFrameProps
  * The sandbox attributes cannot be overridden by props.
  */
 export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function HtmlFrame(
-  { html, title, maxHeight = DEFAULT_MAX_HEIGHT, onDispatch, style, ...props },
+  { html, title, maxHeight = DEFAULT_MAX_HEIGHT, onDispatch, style, onLoad, ...props },
   ref,
 ) {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const instance = useContext(WidgetInstanceContext);
   const [height, setHeight] = useState<number | null>(null);
   const dispatch = onDispatch ?? (instance ? (action: string, args: unknown) => void instance.dispatch(action, args) : undefined);
-  useFrameBridge(frame, { onDispatch: dispatch, onResize: setHeight });
-
+  // The frame's document is only ever our srcdoc (loaded once). A second load means the markup
+  // navigated it (a script, a meta refresh) to a page without our policy: from then on nothing
+  // it posts is heard. Remounting instead would loop with markup that always leaves.
+  // Counted per document: new markup reloads the srcdoc, and that load is ours again.
   const srcDoc = useMemo(() => frameDocument(html), [html]);
+  const loads = useRef({ doc: '', count: 0 });
+  const [leftDoc, setLeftDoc] = useState<string | null>(null);
+  const left = leftDoc === srcDoc;
+  const trackLoads = () => {
+    if (loads.current.doc !== srcDoc) loads.current = { doc: srcDoc, count: 0 };
+    loads.current.count += 1;
+    if (loads.current.count > 1) setLeftDoc(srcDoc);
+  };
+  useFrameBridge(frame, { onDispatch: left ? undefined : dispatch, onResize: left ? undefined : setHeight });
+
   const frameRef = useMemo(() => composeRefs(ref, frame), [ref]);
   const shown = height === null ? undefined : Math.min(height, maxHeight);
   return (
     <iframe
-      data-state={height === null ? 'loading' : 'ready'}
+      data-state={left ? 'left' : height === null ? 'loading' : 'ready'}
       data-overflow={height !== null && height > maxHeight ? '' : undefined}
       {...props}
+      onLoad={composeEventHandlers(onLoad, trackLoads)}
       style={shown === undefined ? style : { ...style, height: `${shown}px` }}
       ref={frameRef}
       title={title}
@@ -53,6 +67,9 @@ export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function 
       // top navigation, popups and forms would let it leave the frame. None is granted.
       sandbox="allow-scripts"
       referrerPolicy="no-referrer"
+      // CSP Embedded Enforcement (Chromium; React's types lack the attribute): a document
+      // navigated into the frame must accept this same policy or it is not loaded at all.
+      {...{ csp: framePolicy }}
       srcDoc={srcDoc}
     />
   );

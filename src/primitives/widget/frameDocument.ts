@@ -4,7 +4,7 @@
  */
 
 // Each source is the least the markup of a widget needs; everything else falls to 'none'.
-const policy = [
+export const framePolicy = [
   // No fetch/XHR/WebSocket, frames, workers, objects, media or fonts from anywhere: the widget
   // reaches its backend only through `cameo.dispatch`, which the host's action path handles.
   "default-src 'none'",
@@ -43,11 +43,30 @@ const bootstrap = `(function () {
   var safeHref = ${frameSafeHrefSource};
   var post = function (message) { parent.postMessage(message, '*'); };
   var last = -1;
+  // The document's own box, or the bottom of the body's content when the markup pins html and
+  // body to the viewport (height: 100%), which would otherwise report the frame's own height.
+  var measure = function () {
+    var height = document.documentElement.getBoundingClientRect().height;
+    var body = document.body;
+    if (body) {
+      var margin = parseFloat(getComputedStyle(body).marginBottom) || 0;
+      for (var child = body.firstElementChild; child; child = child.nextElementSibling) {
+        height = Math.max(height, child.getBoundingClientRect().bottom + window.scrollY + margin);
+      }
+    }
+    return Math.ceil(height);
+  };
   var report = function () {
-    var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    var height = measure();
     if (height !== last) { last = height; post({ type: 'cameo:resize', height: height }); }
   };
-  new ResizeObserver(report).observe(document.documentElement);
+  var observer = new ResizeObserver(report);
+  observer.observe(document.documentElement);
+  document.addEventListener('DOMContentLoaded', function () {
+    observer.observe(document.body);
+    for (var child = document.body.firstElementChild; child; child = child.nextElementSibling) observer.observe(child);
+    report();
+  });
   window.cameo = Object.freeze({
     dispatch: function (action, args) {
       // Through JSON, so what reaches the host is what a backend could have sent: no Dates,
@@ -56,12 +75,13 @@ const bootstrap = `(function () {
       post({ type: 'cameo:dispatch', action: String(action), args: json === undefined ? null : JSON.parse(json) });
     }
   });
-  // Links in data are inert unless http(s): javascript:, data: and relative links do nothing.
+  // No link navigates the frame: a page loaded in its place would run without this document's
+  // policy and post as this frame. The frame's only way out is cameo.dispatch. (safeHref stays
+  // here so widget scripts can check a URL before dispatching it.)
+  window.cameoSafeHref = safeHref;
   document.addEventListener('click', function (event) {
     var link = event.target && event.target.closest ? event.target.closest('a, area') : null;
-    if (!link) return;
-    var href = link.getAttribute('href') || link.getAttribute('xlink:href');
-    if (href !== null && safeHref(href) === undefined) event.preventDefault();
+    if (link) event.preventDefault();
   }, true);
 })();`;
 
@@ -69,7 +89,7 @@ const bootstrap = `(function () {
 export function frameDocument(html: string): string {
   return (
     '<!doctype html><html><head><meta charset="utf-8">' +
-    `<meta http-equiv="Content-Security-Policy" content="${policy}">` +
+    `<meta http-equiv="Content-Security-Policy" content="${framePolicy}">` +
     '<meta name="referrer" content="no-referrer">' +
     `<script>${bootstrap}</script>` +
     `</head><body>${html}</body></html>`

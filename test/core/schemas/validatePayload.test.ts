@@ -59,9 +59,11 @@ describe('validatePayload', () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
-  it('does not reach for `process` where there is none (a browser without a bundler)', () => {
+  it('warns, without failing, where there is no `process` (a bundler left only the literal, or none ran)', () => {
     vi.stubGlobal('process', undefined);
     expect(() => validatePayload('render', widgetRenderSchema, 'nope')).toThrow(InvalidPayloadError);
-    expect(console.warn).not.toHaveBeenCalled();
+    // Vite and webpack leave no `process` in the browser: a `typeof process` guard would make
+    // every development warning silent there.
+    expect(console.warn).toHaveBeenCalledTimes(1);
   });
 });
