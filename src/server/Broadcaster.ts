@@ -89,3 +89,8 @@ export function isBroadcasterUnavailable(error: unknown): boolean {
 export class BroadcastConflictError extends Error {
   override readonly name = 'BroadcastConflictError';
 }
+
+/** By name too, so a second copy of the package (CJS beside ESM) still counts as a conflict. */
+export function isBroadcastConflict(error: unknown): boolean {
+  return error instanceof BroadcastConflictError || (error instanceof Error && error.name === 'BroadcastConflictError');
+}

@@ -1,5 +1,5 @@
 import type { ServerWidget } from '../core/transport/ServerWidget';
-import { BroadcastConflictError, type BroadcastEvent, type Broadcaster, type BroadcastHead } from './Broadcaster';
+import { isBroadcastConflict, type BroadcastEvent, type Broadcaster, type BroadcastHead } from './Broadcaster';
 import type { EventStream } from './openEventStream';
 import { createUpdateEvent, serializeData, type UpdateEvent } from './updateEvent';
 
@@ -124,7 +124,7 @@ export function createWidgetChannel(
             learn(event);
             return toUpdate(event);
           } catch (error) {
-            if (!(error instanceof BroadcastConflictError) || last) throw error;
+            if (!isBroadcastConflict(error) || last) throw error;
           }
         }
       });
@@ -137,9 +137,10 @@ export function createWidgetChannel(
     },
     add: (stream) => {
       const subscriber: Subscriber = { stream, held: [] };
-      subscribers.add(subscriber);
-      // Subscribed only while this instance has viewers of the widget: an idle widget costs no feed.
+      // Subscribed only while this instance has viewers of the widget: an idle widget costs no
+      // feed. Before the subscriber is counted, so a broadcaster that throws (closed) leaks none.
       if (!unsubscribe) listen();
+      subscribers.add(subscriber);
       stream.onClose(() => {
         subscribers.delete(subscriber);
         if (subscribers.size === 0 && unsubscribe) {

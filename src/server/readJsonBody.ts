@@ -5,24 +5,28 @@ import { HttpError } from './HttpError';
 const closeConnection = { Connection: 'close' } as const;
 
 /**
- * Reads an action's JSON arguments. The body must be `application/json` (any parameters, e.g.
- * `charset=utf-8`), or have no Content-Type at all when it is empty; an empty body means `null`.
+ * Reads an action's JSON arguments. The request must say `application/json` (any parameters, e.g.
+ * `charset=utf-8`), even with an empty body, which means `null`. Browsers send a cross-site POST
+ * without a preflight only when it has no such header (a form, a beacon, `no-cors` fetch), with
+ * the user's cookies: requiring it means no other site can run an action, CORS or not.
  * A body over `maxBytes` is refused as soon as that is known (from Content-Length, or while
  * streaming) and the rest is never buffered.
  */
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   const contentType = req.headers['content-type'];
   const isJson = contentType !== undefined && mediaType(contentType) === 'application/json';
-  if (contentType !== undefined && !isJson) {
-    throw new HttpError(`unsupported content type "${contentType}": send application/json`, 415);
+  if (!isJson) {
+    throw new HttpError(
+      contentType === undefined
+        ? 'an action needs the content type application/json, even with no body'
+        : `unsupported content type "${contentType}": send application/json`,
+      415,
+    );
   }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
 
   const body = await readBody(req, maxBytes);
-  if (body.length > 0 && !isJson) {
-    throw new HttpError('a request body needs the content type application/json', 415);
-  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body);

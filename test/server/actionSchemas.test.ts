@@ -39,7 +39,8 @@ describe('action args checked against the widget’s schemas', () => {
     const args = { card: { id: 'c1', column: 'doing' }, by: 2 };
     expect(await postJson(`${url}/widgets/board/actions/claim`, args)).toMatchObject({ status: 200, body: { result: args } });
     // An empty body is null args, which `reset` declares.
-    expect((await requestJson(`${url}/widgets/board/actions/reset`, { method: 'POST' })).status).toBe(200);
+    const reset = { method: 'POST', headers: { 'Content-Type': 'application/json' } };
+    expect((await requestJson(`${url}/widgets/board/actions/reset`, reset)).status).toBe(200);
     expect(handleAction).toHaveBeenCalledTimes(2);
   });
 

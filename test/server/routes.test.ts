@@ -62,15 +62,28 @@ describe('POST /widgets/:id/actions/:action', () => {
       },
     });
     const { url } = await startServer({ widgets: [widget] });
-    const empty = await requestJson(`${url}/widgets/counter/actions/ping`, { method: 'POST' });
-    expect(empty).toMatchObject({ status: 200, body: { result: null } });
-    const typed = await requestJson(`${url}/widgets/counter/actions/ping`, {
+    const empty = await requestJson(`${url}/widgets/counter/actions/ping`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
       body: '',
     });
-    expect(typed.status).toBe(200);
-    expect(seen).toEqual([null, null]);
+    expect(empty).toMatchObject({ status: 200, body: { result: null } });
+    expect(seen).toEqual([null]);
+  });
+
+  it('refuses an action POST without the JSON content type, even an empty one, so no other site can run it', async () => {
+    const handleAction = vi.fn();
+    const { url } = await startServer({ widgets: [counterWidget('counter', { handleAction })] });
+    // What a cross-site form, beacon or no-cors fetch can send with the user's cookies and no preflight.
+    const beacon = await requestJson(`${url}/widgets/counter/actions/ping`, { method: 'POST', headers: { Origin: 'https://evil.example' } });
+    expect(beacon).toMatchObject({ status: 415, body: { error: { message: 'an action needs the content type application/json, even with no body' } } });
+    const form = await requestJson(`${url}/widgets/counter/actions/ping`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{}',
+    });
+    expect(form.status).toBe(415);
+    expect(handleAction).not.toHaveBeenCalled();
   });
 
   it('passes the widget id and a live signal to the action', async () => {

@@ -19,6 +19,12 @@ export interface RedisBroadcasterOptions {
   maxLen?: number;
   /** Outages (once each, not per retry) and listener errors. Default `console.error`. */
   onError?: (error: unknown) => void;
+  /**
+   * How long a render's or an action's Redis command may take, connecting included, before it
+   * counts as an outage: a stalled Redis (a partition, a paused server) must not hang requests.
+   * Default 2000 ms.
+   */
+  commandTimeoutMs?: number;
 }
 
 /** The head, atomically: the last entry's id and the server's clock (seconds, microseconds). */
@@ -60,6 +66,7 @@ export function createRedisBroadcaster({
   keyPrefix = 'cameo:widget:',
   maxLen = 1000,
   onError = (error) => console.error('[cameo-ui/server]', error),
+  commandTimeoutMs = 2000,
 }: RedisBroadcasterOptions): Broadcaster {
   if (!Number.isSafeInteger(maxLen) || maxLen < 1) {
     throw new Error(`createRedisBroadcaster: maxLen must be a positive integer, got ${maxLen}.`);
@@ -102,23 +109,39 @@ export function createRedisBroadcaster({
   client.on('ready', onClientReady);
   const connecting = client.isOpen ? null : client.connect().catch((error: unknown) => outage.down(error));
 
-  /** Runs a command over the publishing connection; a connection failure is an outage. */
+  // Set when a command outlived commandTimeoutMs on a connection that still looked ready: the
+  // next command that answers is the end of that outage.
+  let stalled = false;
+  /** Runs a command over the publishing connection; a connection failure or a stall is an outage. */
   const command = async (args: string[]): Promise<unknown> => {
     if (closed) throw new Error('the Redis broadcaster is closed');
-    if (connecting) await connecting;
+    // A server started while Redis is away must still answer: wait for the connection only as
+    // long as a command may take, never until Redis comes back.
+    if (connecting && !client.isReady) await within(connecting, commandTimeoutMs).catch(() => undefined);
     if (!client.isReady) {
       const error = new BroadcasterUnavailableError('Redis is not connected');
       outage.down(error);
       throw error;
     }
+    let reply: unknown;
     try {
-      return await client.sendCommand(args);
+      reply = await within(client.sendCommand(args), commandTimeoutMs);
     } catch (error) {
+      if (error instanceof CommandTimeout) {
+        stalled = true;
+        outage.down(error);
+        throw new BroadcasterUnavailableError(error.message, { cause: error });
+      }
       // A reply error (a wrong type, a script error) is a bug to report, not an outage.
       if (client.isReady) throw error;
       outage.down(error);
       throw new BroadcasterUnavailableError(`Redis is not connected: ${messageOf(error)}`, { cause: error });
     }
+    if (stalled) {
+      stalled = false;
+      outage.recover();
+    }
+    return reply;
   };
 
   const head = async (widget: string): Promise<BroadcastHead> => {
@@ -166,6 +189,17 @@ export function createRedisBroadcaster({
       await reader.close();
     },
   };
+}
+
+class CommandTimeout extends Error {}
+
+/** `promise`, or a CommandTimeout after `ms`; the timer never outlives the race. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CommandTimeout(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function messageOf(error: unknown): string {

@@ -12,7 +12,8 @@ export const sequencesPerMs = 1024;
 /** The version of a stream id, or null for anything that is not one (garbage, another format). */
 export function streamVersion(id: string): number | null {
   const match = /^(\d{1,16})-(\d{1,20})$/.exec(id);
-  if (!match) return null;
+  // Redis refuses a sequence past 2^64 - 1 with an error: such an id is garbage, not a replay.
+  if (!match || BigInt(match[2]!) > 18_446_744_073_709_551_615n) return null;
   const ms = Number(match[1]);
   const seq = Math.min(Number(match[2]), sequencesPerMs - 1);
   const version = ms * sequencesPerMs + seq;

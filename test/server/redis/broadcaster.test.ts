@@ -150,3 +150,13 @@ describe('redis broadcaster connections', () => {
     expect(client.isReady).toBe(true);
   });
 });
+
+describe('stream ids from clients', () => {
+  it('reads a Last-Event-ID past what Redis accepts as garbage, never as an id to replay', async () => {
+    const { broadcaster } = await redisBroadcaster(redis.url);
+    open.push(broadcaster);
+    expect(broadcaster.versionOf('1-99999999999999999999')).toBeNull();
+    expect(await broadcaster.replay(freshWidget(), '1-99999999999999999999')).toBeNull();
+    expect(broadcaster.versionOf('1-18446744073709551615')).not.toBeNull();
+  });
+});
