@@ -56,8 +56,9 @@ export const Snapshot: Story = {
     const frame = inDialog.getByTitle('Refund request');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     // The frame's own script reported its height: scripts run inside, and the bridge works.
+    // Waited for, not read once: the first report can come before the body is laid out.
     await waitFor(() => expect(frame).toHaveAttribute('data-state', 'ready'));
-    await expect(frame.getBoundingClientRect().height).toBeGreaterThan(100);
+    await waitFor(() => expect(frame.getBoundingClientRect().height).toBeGreaterThan(100));
   },
 };
 
