@@ -64,67 +64,65 @@ export function createTranscriptStore(initial: readonly NewEntry[] = []): Transc
   let nextSession = 0;
   let reader = createTranscriptReader();
 
-  /** Stores `entries` in `into` under free keys (a taken key is replaced) and returns them. */
-  const keyed = (into: Map<string, KeyedEntry>, entries: readonly NewEntry[]) => {
+  // The Map in the state, changed in place until `reset` puts a new one there.
+  let live = new Map<string, KeyedEntry>();
+
+  /** Stores `entries` in `live` under free keys (a taken key is replaced) and returns them. */
+  const keyed = (entries: readonly NewEntry[]) => {
     const added: string[] = [];
     for (const entry of entries) {
       let key = entry.key;
-      while (key === undefined || into.has(key)) key = `e${nextKey++}`;
+      while (key === undefined || live.has(key)) key = `e${nextKey++}`;
       // A spread, not `{key, ...rest}`: rest destructuring costs several times more per entry.
-      into.set(key, { ...(entry as TranscriptEntry), key });
+      live.set(key, { ...(entry as TranscriptEntry), key });
       added.push(key);
     }
     return added;
   };
 
   // Seeded in the initial state, not appended after: server rendering reads getInitialState().
-  const seeded = new Map<string, KeyedEntry>();
-  const seedKeys = keyed(seeded, initial);
-  return createStore<TranscriptState>()((set, get) => ({
-    keys: seedKeys,
-    entries: seeded,
-    revision: 0,
-    openWidget: null,
-    append: (...entries) => get().appendMany(entries),
-    appendJSON: (input) => get().appendMany(reader.read(input)),
-    appendMany: (entries) => {
-      const { keys, entries: current, revision } = get();
-      const added = keyed(current as Map<string, KeyedEntry>, entries);
+  const seedKeys = keyed(initial);
+  return createStore<TranscriptState>()((set, get) => {
+    const add = (entries: readonly NewEntry[], at: 'start' | 'end') => {
+      const added = keyed(entries);
       if (added.length === 0) return [];
-      set({ keys: keys.concat(added), revision: revision + 1 });
+      const { keys, revision } = get();
+      set({ keys: at === 'end' ? keys.concat(added) : added.concat(keys), revision: revision + 1 });
       return added;
-    },
-    update: (key, updater) => {
-      const { entries: current, revision } = get();
-      const entry = current.get(key);
-      if (!entry) return;
-      const updated = updater(entry);
-      // Unchanged means no new object, so no row re-renders for nothing.
-      if (updated === entry) return;
-      (current as Map<string, KeyedEntry>).set(key, { ...updated, key });
-      set({ revision: revision + 1 });
-    },
-    appendText: (key, delta) => {
-      get().update(key, (entry) => {
-        if (entry.type !== 'user' && entry.type !== 'assistant') return entry;
-        return { ...entry, text: entry.text + delta };
-      });
-    },
-    prepend: (entries) => {
-      const { keys, entries: current, revision } = get();
-      const added = keyed(current as Map<string, KeyedEntry>, entries);
-      if (added.length === 0) return [];
-      set({ keys: added.concat(keys), revision: revision + 1 });
-      return added;
-    },
-    reset: (entries = []) => {
-      reader = createTranscriptReader();
-      const next = new Map<string, KeyedEntry>();
-      const added = keyed(next, entries);
-      set({ keys: added, entries: next, revision: get().revision + 1 });
-      return added;
-    },
-    open: (request) => set({ openWidget: { ...request, session: ++nextSession } }),
-    close: () => set({ openWidget: null }),
-  }));
+    };
+    return {
+      keys: seedKeys,
+      entries: live,
+      revision: 0,
+      openWidget: null,
+      append: (...entries) => add(entries, 'end'),
+      appendMany: (entries) => add(entries, 'end'),
+      appendJSON: (input) => add(reader.read(input), 'end'),
+      prepend: (entries) => add(entries, 'start'),
+      update: (key, updater) => {
+        const entry = live.get(key);
+        if (!entry) return;
+        const updated = updater(entry);
+        // Unchanged means no new object, so no row re-renders for nothing.
+        if (updated === entry) return;
+        live.set(key, { ...updated, key });
+        set({ revision: get().revision + 1 });
+      },
+      appendText: (key, delta) => {
+        get().update(key, (entry) => {
+          if (entry.type !== 'user' && entry.type !== 'assistant') return entry;
+          return { ...entry, text: entry.text + delta };
+        });
+      },
+      reset: (entries = []) => {
+        reader = createTranscriptReader();
+        live = new Map();
+        const added = keyed(entries);
+        set({ keys: added, entries: live, revision: get().revision + 1 });
+        return added;
+      },
+      open: (request) => set({ openWidget: { ...request, session: ++nextSession } }),
+      close: () => set({ openWidget: null }),
+    };
+  });
 }
