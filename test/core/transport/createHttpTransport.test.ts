@@ -1,50 +1,16 @@
 // @vitest-environment node
+import { createHttpTransport } from '../../../src/core/transport/createHttpTransport';
+import { createTransportHarness } from './transportHarness';
 import type { ServerResponse } from 'node:http';
-import { createHttpTransport, type HttpTransportOptions } from '../../../src/core/transport/createHttpTransport';
 import type { WidgetUpdate } from '../../../src/core/transport/Transport';
 import { InvalidPayloadError } from '../../../src/core/schemas/InvalidPayloadError';
 import { WidgetError } from '../../../src/core/transport/WidgetError';
-import {
-  openEventStream,
-  sendJson,
-  startServer,
-  updateEvent,
-  write,
-  type Handler,
-  type TestServer,
-} from './httpTestServer';
+import { openEventStream, sendJson, updateEvent, write } from './httpTestServer';
 
-const servers: TestServer[] = [];
-const cleanups: Array<() => void> = [];
-
-async function serve(handler: Handler) {
-  const server = await startServer(handler);
-  servers.push(server);
-  return server;
-}
-
-function transportFor(server: TestServer, options: Partial<HttpTransportOptions> = {}) {
-  return createHttpTransport({ baseUrl: server.url, reconnect: { initialDelay: 20, jitter: 0 }, ...options });
-}
-
-/** Subscribes, collecting updates and errors; unsubscribed in afterEach if the test did not. */
-function collect(transport: ReturnType<typeof createHttpTransport>, widget: string) {
-  const updates: WidgetUpdate[] = [];
-  const errors: Error[] = [];
-  const unsubscribe = transport.subscribe(widget, (update) => updates.push(update), {
-    onError: (error) => errors.push(error),
-  });
-  cleanups.push(unsubscribe);
-  return { updates, errors, unsubscribe, versions: () => updates.map((update) => update.version) };
-}
+const { serve, transportFor, collect, closeServer, afterTest } = createTransportHarness(20);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const until = (check: () => void) => vi.waitFor(check, { timeout: 2000, interval: 5 });
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
 
 describe('createHttpTransport: requests', () => {
   it('lists widgets, keeping only the known fields and treating null as absent', async () => {
@@ -213,8 +179,7 @@ describe('createHttpTransport: failures', () => {
 
   it('names the request when the network fails', async () => {
     const server = await serve(() => undefined);
-    await server.close();
-    servers.length = 0;
+    await closeServer(server);
     await expect(transportFor(server).listWidgets()).rejects.toThrow(/^GET \/widgets failed: /);
   });
 
@@ -313,7 +278,7 @@ describe('createHttpTransport: subscribe', () => {
       } else res.write(updateEvent(2, 'b'));
     });
     const seen: number[] = [];
-    cleanups.push(transportFor(server).subscribe('w', (update) => seen.push(update.version)));
+    afterTest(transportFor(server).subscribe('w', (update) => seen.push(update.version)));
     // An error thrown for the drop would fail this test run as an unhandled error.
     await until(() => expect(seen).toEqual([1, 2]));
   });
@@ -357,7 +322,7 @@ describe('createHttpTransport: subscribe', () => {
     const seen: number[] = [];
     const errors: Error[] = [];
     const boom = new Error('listener bug');
-    cleanups.push(
+    afterTest(
       transportFor(server).subscribe(
         'w',
         (update) => {
@@ -484,7 +449,7 @@ describe('createHttpTransport: subscribe', () => {
       seen.push(update.version);
       unsubscribe();
     });
-    cleanups.push(unsubscribe);
+    afterTest(unsubscribe);
     await until(() => expect(seen).toEqual([1]));
     await sleep(50);
     expect(seen).toEqual([1]);

@@ -1,30 +1,12 @@
 // @vitest-environment node
-import { createHttpTransport, type HttpTransportOptions } from '../../../src/core/transport/createHttpTransport';
+import { createHttpTransport } from '../../../src/core/transport/createHttpTransport';
+import { createTransportHarness } from './transportHarness';
 import { RequestTimeoutError } from '../../../src/core/transport/RequestTimeoutError';
 import { InvalidPayloadError } from '../../../src/core/schemas/InvalidPayloadError';
-import type { WidgetUpdate } from '../../../src/core/transport/Transport';
 import { WidgetError } from '../../../src/core/transport/WidgetError';
-import { openEventStream, startServer, updateEvent, write, type Handler, type TestServer } from './httpTestServer';
+import { openEventStream, updateEvent, write } from './httpTestServer';
 
-const servers: TestServer[] = [];
-const cleanups: Array<() => void> = [];
-
-async function serve(handler: Handler) {
-  const server = await startServer(handler);
-  servers.push(server);
-  return server;
-}
-
-function transportFor(server: TestServer, options: Partial<HttpTransportOptions> = {}) {
-  return createHttpTransport({ baseUrl: server.url, reconnect: { initialDelay: 10, jitter: 0 }, ...options });
-}
-
-function collect(transport: ReturnType<typeof createHttpTransport>, widget: string) {
-  const updates: WidgetUpdate[] = [];
-  const errors: Error[] = [];
-  cleanups.push(transport.subscribe(widget, (update) => updates.push(update), { onError: (error) => errors.push(error) }));
-  return { updates, errors, versions: () => updates.map((update) => update.version) };
-}
+const { serve, transportFor, collect } = createTransportHarness(10);
 
 const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 5 });
 
@@ -36,8 +18,6 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   vi.useRealTimers();
-  for (const cleanup of cleanups.splice(0)) cleanup();
-  await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
 describe('render fetch faults', () => {
