@@ -1,18 +1,10 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RedisServer } from '../../../scripts/redisServer.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BroadcastConflictError, createMemoryBroadcaster, type BroadcastEvent, type Broadcaster } from '../../../src/server';
-import { closeClients, connectClient, connectionCount, redisBroadcaster, startTestRedis } from './redisKit';
+import { connectClient, connectionCount, redisBroadcaster, redisPerFile } from './redisKit';
 
 // One contract, two implementations: what the widget server relies on holds for both.
-let redis: RedisServer;
-beforeAll(async () => {
-  redis = await startTestRedis();
-});
-afterAll(async () => {
-  await closeClients();
-  await redis?.stop();
-});
+const redis = redisPerFile();
 
 const open: Broadcaster[] = [];
 afterEach(async () => {
@@ -25,7 +17,7 @@ const freshWidget = () => `w${++widgetSeq}-${Date.now()}`;
 
 const kinds: Array<[string, (retention: number) => Promise<Broadcaster>]> = [
   ['memory', async (retention) => createMemoryBroadcaster({ replayLimit: retention })],
-  ['redis', async (retention) => (await redisBroadcaster(redis.url, { maxLen: retention })).broadcaster],
+  ['redis', async (retention) => (await redisBroadcaster(redis.server.url, { maxLen: retention })).broadcaster],
 ];
 
 describe.each(kinds)('%s broadcaster', (_kind, make) => {
@@ -131,8 +123,8 @@ describe.each(kinds)('%s broadcaster', (_kind, make) => {
 
 describe('redis broadcaster connections', () => {
   it('reads on one duplicated connection while subscribed, and closes it on the last unsubscribe and on close()', async () => {
-    const admin = await connectClient(redis.url);
-    const { broadcaster, client } = await redisBroadcaster(redis.url);
+    const admin = await connectClient(redis.server.url);
+    const { broadcaster, client } = await redisBroadcaster(redis.server.url);
     const baseline = await connectionCount(admin);
     const widget = freshWidget();
     const stopA = broadcaster.subscribe(widget, () => {});
@@ -153,7 +145,7 @@ describe('redis broadcaster connections', () => {
 
 describe('stream ids from clients', () => {
   it('reads a Last-Event-ID past what Redis accepts as garbage, never as an id to replay', async () => {
-    const { broadcaster } = await redisBroadcaster(redis.url);
+    const { broadcaster } = await redisBroadcaster(redis.server.url);
     open.push(broadcaster);
     expect(broadcaster.versionOf('1-99999999999999999999')).toBeNull();
     expect(await broadcaster.replay(freshWidget(), '1-99999999999999999999')).toBeNull();

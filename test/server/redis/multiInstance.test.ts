@@ -1,22 +1,14 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RedisServer } from '../../../scripts/redisServer.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineServerWidget, unknownAction } from '../../../src/core';
 import type { Broadcaster, WidgetServerErrorContext } from '../../../src/server';
 import { closeAllServers, postJson, requestJson, startServer, type SseReader, type TestServer } from '../helpers';
-import { closeClients, connectClient, connectionCount, redisBroadcaster, startTestRedis } from './redisKit';
+import { connectClient, connectionCount, redisBroadcaster, redisPerFile, startTestRedis } from './redisKit';
 
 // Two widget server instances on two ports sharing one real Redis, as a deployment behind a load
 // balancer runs them. The widget's state lives in one in-test object both instances read and
 // write (what a shared database is in production); updates travel only through Redis.
-let redis: RedisServer;
-beforeAll(async () => {
-  redis = await startTestRedis();
-});
-afterAll(async () => {
-  await closeClients();
-  await redis?.stop();
-});
+const redis = redisPerFile();
 
 const broadcasters: Broadcaster[] = [];
 afterEach(async () => {
@@ -46,7 +38,7 @@ async function twoInstances(maxLen?: number): Promise<{ a: Instance; b: Instance
     },
   });
   const start = async (): Promise<Instance> => {
-    const { broadcaster, errors } = await redisBroadcaster(redis.url, { keyPrefix, ...(maxLen && { maxLen }) });
+    const { broadcaster, errors } = await redisBroadcaster(redis.server.url, { keyPrefix, ...(maxLen && { maxLen }) });
     broadcasters.push(broadcaster);
     const serverErrors: Array<[unknown, WidgetServerErrorContext]> = [];
     const server = await startServer({
@@ -123,7 +115,7 @@ describe('several instances sharing Redis', () => {
   });
 
   it('closes its Redis reader when the last local viewer leaves, and on close()', async () => {
-    const admin = await connectClient(redis.url);
+    const admin = await connectClient(redis.server.url);
     const { a, b } = await twoInstances();
     const baseline = await connectionCount(admin);
     const viewer = await a.events('counter');
@@ -168,7 +160,7 @@ describe('two instances publishing at once', () => {
         },
       });
     const start = async (name: 'a' | 'b') => {
-      const { broadcaster } = await redisBroadcaster(redis.url, { keyPrefix });
+      const { broadcaster } = await redisBroadcaster(redis.server.url, { keyPrefix });
       broadcasters.push(broadcaster);
       return startServer({ widgets: [counterOn(name)], broadcaster });
     };
@@ -209,8 +201,8 @@ describe('a Redis outage', () => {
     expect(await readUntil(viewerA, 1)).toEqual([1]);
     expect(await readUntil(viewerB, 1)).toEqual([1]);
 
-    const port = redis.port;
-    await redis.stop();
+    const port = redis.server.port;
+    await redis.server.stop();
     // Renders and actions still work; only pushes pause.
     for (const instance of [a, b]) {
       const render = await requestJson(`${instance.url}/widgets/counter/render`);
@@ -221,7 +213,7 @@ describe('a Redis outage', () => {
     expect((await requestJson(`${a.url}/widgets/counter/render`)).body).toMatchObject({ data: { count: 3 } });
     await vi.waitFor(() => expect([a.outages.length, b.outages.length]).toEqual([1, 1]));
 
-    redis = await startTestRedis(port);
+    redis.server = await startTestRedis(port);
     // Recovery: every viewer gets a fresh render with what changed during the outage.
     expect(await readUntil(viewerA, 3)).toEqual([3]);
     expect(await readUntil(viewerB, 3)).toEqual([3]);

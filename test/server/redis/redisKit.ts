@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { afterAll, beforeAll } from 'vitest';
 import { startRedis, type RedisServer } from '../../../scripts/redisServer.mjs';
 import { createRedisBroadcaster, type RedisBroadcasterOptions } from '../../../src/server';
 
@@ -41,4 +42,20 @@ export async function redisBroadcaster(url: string, options: Partial<RedisBroadc
 export async function connectionCount(admin: RedisClient): Promise<number> {
   const list = await admin.sendCommand(['CLIENT', 'LIST']);
   return String(list).trim().split('\n').length;
+}
+
+/**
+ * A real Redis for one test file: started before its tests, then every client and the server
+ * closed after them. `server` may be replaced (a test that restarts Redis on the same port).
+ */
+export function redisPerFile(): { server: RedisServer } {
+  const holder = {} as { server: RedisServer };
+  beforeAll(async () => {
+    holder.server = await startTestRedis();
+  });
+  afterAll(async () => {
+    await closeClients();
+    await holder.server?.stop();
+  });
+  return holder;
 }
