@@ -5,6 +5,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { widgetServerOf } from '../../demo/server/cameoDevServer';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import type { WidgetServer } from '../../src/server';
+import { board, openRecordedPage } from './openRecordedPage';
 
 // The demo as `npm run dev` serves it: vite.config.ts with the cameo dev server plugin, the
 // board behind the reference widget server, two real Chromium pages on it.
@@ -41,20 +42,11 @@ afterAll(async () => {
 
 /** A fresh page on the demo that records console errors and uncaught exceptions. */
 async function openDemo(label: string): Promise<Page> {
-  const page = await browser!.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${label} console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${label} page error: ${error.message}`));
-  await page.goto(baseUrl);
+  const page = await openRecordedPage(browser!, baseUrl, label, problems, WAIT);
   await page.getByRole('log', { name: 'Conversation' }).waitFor();
   return page;
 }
 
-function board(page: Page) {
-  return page.getByRole('dialog', { name: /team board/i });
-}
 
 /** Where a card is: the card's title inside the named column of the open board. */
 function cardIn(page: Page, column: 'To do' | 'Doing' | 'Done', title: string) {

@@ -11,6 +11,7 @@ import { createRedisKanbanStore } from '../../demo/server/createRedisKanbanStore
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { startRedis, type RedisServer } from '../../scripts/redisServer.mjs';
 import { createRedisBroadcaster, type WidgetServer } from '../../src/server';
+import { board, openRecordedPage } from './openRecordedPage';
 
 // Scale-out as a deployment runs it: one real Redis, two widget server instances on two ports
 // (each its own Redis connection, broadcaster and view of the shared board), and two Chromium
@@ -89,20 +90,12 @@ afterAll(async () => {
 
 /** A page of the demo on `instance`, recording console errors and uncaught exceptions. */
 async function openDemoOn(instance: Instance): Promise<Page> {
-  const page = await browser!.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`page ${instance.name} console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page ${instance.name} page error: ${error.message}`));
-  await page.goto(`${pageOrigin}/?widget=${KANBAN}&api=${encodeURIComponent(instance.url)}`);
+  const url = `${pageOrigin}/?widget=${KANBAN}&api=${encodeURIComponent(instance.url)}`;
+  const page = await openRecordedPage(browser!, url, `page ${instance.name}`, problems, WAIT);
   await board(page).getByRole('region', { name: 'To do' }).waitFor();
   return page;
 }
 
-function board(page: Page) {
-  return page.getByRole('dialog', { name: /team board/i });
-}
 
 function cardIn(page: Page, column: 'To do' | 'Doing' | 'Done', title: string) {
   return board(page).getByRole('region', { name: column }).getByText(title, { exact: true });
