@@ -10,27 +10,36 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const here = import.meta.dirname;
 
-// Peers and dependencies are the consumer's to install and dedupe, so none is bundled.
-const external = [
-  'react',
-  'react-dom',
-  'zustand',
-  '@tanstack/react-query',
-  'ajv',
-  'valibot',
-  'redis',
-  '@redis/client',
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-slot',
-  '@tanstack/react-virtual',
-  'storybook',
-  '@storybook/react-vite',
-]
-  .map((name) => new RegExp(`^${name.replace('/', '\\/')}(\\/.*)?$`))
+const pkg = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+/**
+ * The published entries: build input name -> source. `index` is `cameo-ui`, every other name is
+ * `cameo-ui/<name>`. Adding an entry is one line here (build input and alias), plus the same name
+ * in package.json `exports` and tsconfig.json `paths`, which cannot be generated from this list.
+ */
+const entries = {
+  index: 'src/index.ts',
+  primitives: 'src/primitives/index.ts',
+  core: 'src/core/index.ts',
+  agent: 'src/agent/index.ts',
+  server: 'src/server/index.ts',
+  storybook: 'src/storybook/index.ts',
+} as const;
+
+// React entries declare the client boundary, so they work under the Next.js app router.
+const clientEntries = new Set<string>(['index', 'primitives', 'storybook']);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+// Dependencies and peers are the consumer's to install and dedupe, so none is bundled. Read from
+// package.json, so a new dependency can never be inlined by accident.
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+  .map((name) => new RegExp(`^${escapeRegExp(name)}(\\/.*)?$`))
   // Node built-ins, for the server entry.
   .concat(/^node:/);
-
-const clientEntries = new Set(['index', 'storybook']);
 
 // The stylesheet is opt-in (`import 'cameo-ui/styles.css'`), never imported by our JS.
 function copyStyles(): Plugin {
@@ -77,29 +86,23 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Docs examples, stories and the demo import the package by its published names.
     alias: [
-      { find: /^cameo-ui$/, replacement: resolve(here, 'src/index.ts') },
-      { find: /^cameo-ui\/core$/, replacement: resolve(here, 'src/core/index.ts') },
-      { find: /^cameo-ui\/server$/, replacement: resolve(here, 'src/server/index.ts') },
-      { find: /^cameo-ui\/storybook$/, replacement: resolve(here, 'src/storybook/index.ts') },
+      ...Object.entries(entries).map(([name, source]) => ({
+        find: new RegExp(`^${escapeRegExp(name === 'index' ? 'cameo-ui' : `cameo-ui/${name}`)}$`),
+        replacement: resolve(here, source),
+      })),
       { find: /^cameo-ui\/styles\.css$/, replacement: resolve(here, 'src/styles.css') },
     ],
   },
   server: { host: 'localhost', port: 5173 },
   build: {
     lib: {
-      entry: {
-        index: resolve(here, 'src/index.ts'),
-        core: resolve(here, 'src/core/index.ts'),
-        server: resolve(here, 'src/server/index.ts'),
-        storybook: resolve(here, 'src/storybook/index.ts'),
-      },
+      entry: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, resolve(here, source)])),
       formats: ['es'],
     },
     sourcemap: true,
     rollupOptions: {
       external,
       output: {
-        // React entries declare the client boundary, so they work under the Next.js app router.
         banner: (chunk) => (chunk.isEntry && clientEntries.has(chunk.name) ? '"use client";' : ''),
       },
     },
