@@ -23,7 +23,7 @@ export interface HttpTransportOptions {
   headers?: HeaderRecord | (() => HeaderRecord | Promise<HeaderRecord>);
   /** Defaults to the global `fetch`, looked up at call time. */
   fetch?: typeof fetch;
-  /** Backoff between event-stream reconnects. */
+  /** Backoff between event-stream reconnects (exponential, with equal jitter by default). */
   reconnect?: BackoffOptions;
   /**
    * Milliseconds a list, render or action request may take, body included, before it is
@@ -173,7 +173,7 @@ export function createHttpTransport({
       };
       const retryLater = () => {
         if (stopped()) return;
-        const delay = backoffDelay(failures++, reconnect, serverRetry);
+        const delay = backoffDelay(failures++, reconnect, { base: serverRetry });
         timer = setTimeout(() => {
           timer = undefined;
           void connect();

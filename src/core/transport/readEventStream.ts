@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 /** One dispatched Server-Sent Event, as `MessageEvent` would carry it. */
 export interface EventStreamEvent {
   /** The `event` field, or `"message"` when the event named none. */
@@ -33,6 +35,10 @@ export interface ReadEventStreamOptions {
  * stream ends; an event left unterminated at the end is discarded, as the spec says. Rejects if
  * the stream errors, a handler throws, or `signal` aborts; the reader is released (and the
  * stream cancelled unless it ended) in every case.
+ *
+ * The line and field grammar is eventsource-parser's. What it leaves to its caller is kept
+ * here: the event id persisting across events (it reports each block's own `id` only), the
+ * `"message"` default type, and decoding bytes.
  */
 export async function readEventStream(
   stream: ReadableStream<Uint8Array>,
@@ -41,9 +47,22 @@ export async function readEventStream(
 ): Promise<void> {
   signal?.throwIfAborted();
   const reader = stream.getReader();
-  // Default TextDecoder options: replacement characters for bad bytes, one leading BOM removed.
-  const decoder = new TextDecoder('utf-8');
-  const parser = createEventStreamParser(handlers);
+  // The parser drops the leading BOM itself, so the decoder must keep it: with both dropping
+  // one, a second BOM (part of the first field's name, per the spec) would be lost too.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let lastEventId = '';
+  const parser = createParser({
+    // Called before `onEvent` for a block with an `id`, with or without data.
+    onId: (id) => {
+      if (id === lastEventId) return;
+      lastEventId = id;
+      handlers.onLastEventId?.(id);
+    },
+    onEvent: ({ event, data }) => handlers.onEvent?.({ type: event ?? 'message', data, lastEventId }),
+    onRetry: (milliseconds) => handlers.onRetry?.(milliseconds),
+    // Only when asked for: with no comment handler the parser skips comment lines unbuffered.
+    onComment: handlers.onComment && ((text) => handlers.onComment?.(text)),
+  });
   const onAbort = () => void reader.cancel(signal?.reason).catch(() => undefined);
   signal?.addEventListener('abort', onAbort, { once: true });
   let ended = false;
@@ -54,6 +73,7 @@ export async function readEventStream(
       if (done) break;
       parser.feed(decoder.decode(value, { stream: true }));
     }
+    // No `reset({ consume: true })`: an unterminated last event is discarded.
     parser.feed(decoder.decode());
     ended = true;
   } finally {
@@ -61,85 +81,4 @@ export async function readEventStream(
     if (!ended) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }
-}
-
-/** The line and field state machine, fed decoded text. */
-function createEventStreamParser(handlers: EventStreamHandlers) {
-  /** The unterminated tail of the last chunk: never contains CR or LF. */
-  let pending = '';
-  /** The previous chunk ended in CR, so an LF starting the next one completes a CRLF. */
-  let afterCR = false;
-  let data = '';
-  let eventType = '';
-  let idBuffer = '';
-  let lastEventId = '';
-
-  const dispatch = () => {
-    if (idBuffer !== lastEventId) {
-      lastEventId = idBuffer;
-      handlers.onLastEventId?.(lastEventId);
-    }
-    if (data === '') {
-      eventType = '';
-      return;
-    }
-    const event = { type: eventType || 'message', data: data.slice(0, -1), lastEventId };
-    data = '';
-    eventType = '';
-    handlers.onEvent?.(event);
-  };
-
-  const processLine = (line: string) => {
-    if (line === '') return dispatch();
-    if (line.startsWith(':')) {
-      handlers.onComment?.(line.slice(line.startsWith(': ') ? 2 : 1));
-      return;
-    }
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    switch (field) {
-      case 'event':
-        eventType = value;
-        break;
-      case 'data':
-        data += `${value}\n`;
-        break;
-      case 'id':
-        if (!value.includes('\0')) idBuffer = value;
-        break;
-      case 'retry':
-        if (/^[0-9]+$/.test(value)) handlers.onRetry?.(Number(value));
-        break;
-      default:
-        // Unknown fields are ignored.
-        break;
-    }
-  };
-
-  return {
-    feed(text: string) {
-      if (text === '') return;
-      // A CR is never left in `pending`, so after one `pending` is empty.
-      const skipLF = afterCR && text.startsWith('\n');
-      afterCR = false;
-      const buffer = pending + text;
-      let lineStart = skipLF ? 1 : 0;
-      const lineEnd = /[\r\n]/g;
-      lineEnd.lastIndex = Math.max(lineStart, pending.length);
-      for (let match = lineEnd.exec(buffer); match; match = lineEnd.exec(buffer)) {
-        const end = match.index;
-        const line = buffer.slice(lineStart, end);
-        lineStart = end + 1;
-        if (buffer[end] === '\r') {
-          if (lineStart === buffer.length) afterCR = true;
-          else if (buffer[lineStart] === '\n') lineStart++;
-        }
-        lineEnd.lastIndex = lineStart;
-        processLine(line);
-      }
-      pending = buffer.slice(lineStart);
-    },
-  };
 }

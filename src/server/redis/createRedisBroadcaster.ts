@@ -97,7 +97,7 @@ export function createRedisBroadcaster({
       reader.resetAll();
     },
   };
-  const reader = createStreamReader({ client, keyOf, outage, blockMs: 1000, backoff: { min: 100, max: 2000 }, onError: report });
+  const reader = createStreamReader({ client, keyOf, outage, blockMs: 1000, backoff: { initialDelay: 100, maxDelay: 2000 }, onError: report });
 
   // The user's client may have no 'error' listener of its own: an unheard one would end the process.
   const onClientError = (error: unknown) => outage.down(error);

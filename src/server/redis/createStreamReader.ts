@@ -1,3 +1,4 @@
+import { backoffDelay, type BackoffOptions } from '../../core/transport/backoff';
 import type { BroadcastEvent, BroadcastSubscribeOptions } from '../Broadcaster';
 import type { Outage, RedisClientLike } from './RedisClientLike';
 import { streamsOf, text, toEvents } from './streamEntries';
@@ -24,8 +25,8 @@ export interface StreamReaderOptions {
   outage: Outage;
   /** How long one XREAD blocks; a subscription change interrupts it sooner. */
   blockMs: number;
-  /** Retry delays after a failure: doubling from `min`, capped at `max`. */
-  backoff: { min: number; max: number };
+  /** Retry delays after a failure, jittered so instances that lost one Redis don't retry in step. */
+  backoff: BackoffOptions;
   onError(error: unknown): void;
 }
 
@@ -193,8 +194,8 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
         healthy = false;
         readerId = null;
         outage.down(error);
-        await sleep(Math.min(backoff.min * 2 ** failures, backoff.max));
-        failures = Math.min(failures + 1, 30);
+        await sleep(backoffDelay(failures, backoff));
+        failures += 1;
         if (reader && !reader.isOpen) {
           // A reader whose reconnects gave up (a client without a reconnect strategy): start over.
           destroy(reader);

@@ -94,6 +94,18 @@ describe('readEventStream', () => {
     }
   });
 
+  it('gives the same result with no comment handler (as the HTTP transport reads), one byte per chunk', async () => {
+    // Without onComment, comment lines take a different path (skipped, not buffered).
+    const seen: Seen[] = [];
+    const bytes = encode(`\uFEFF: ${'x'.repeat(40)}\n${fixture.slice(1)}`);
+    await readEventStream(streamOf([...bytes].map((byte) => Uint8Array.of(byte))).stream, {
+      onEvent: (event) => seen.push(['event', event]),
+      onRetry: (ms) => seen.push(['retry', ms]),
+      onLastEventId: (id) => seen.push(['id', id]),
+    });
+    expect(seen).toEqual(expected.filter((item) => item[0] !== 'comment'));
+  });
+
   it('tolerates empty chunks', async () => {
     const bytes = encode('data: x\r');
     const chunks = [new Uint8Array(0), bytes, new Uint8Array(0), encode('\n'), new Uint8Array(0), encode('\n')];

@@ -1,8 +1,0 @@
-import { useContext } from 'react';
-import { CameoContext, type CameoContextValue } from './CameoContext';
-
-export function useCameo(): CameoContextValue {
-  const value = useContext(CameoContext);
-  if (value === null) throw new Error('Cameo hooks and components must be used inside <CameoProvider>.');
-  return value;
-}
