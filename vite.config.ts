@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -41,6 +41,28 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.pee
   // Node built-ins, for the server entry.
   .concat(/^node:/);
 
+/**
+ * Fails the build when a declaration file has a relative specifier a consumer's TypeScript could
+ * miss. Declarations are emitted as .d.mts with every relative specifier made explicit (`.mjs`)
+ * by vite-plugin-dts (`moduleFormat: 'esm'`): an extensionless `'./core'` does not resolve at all
+ * under node16/nodenext, and under `bundler` it finds the JS entry `dist/core.js` (no types)
+ * before `dist/core/index.d.ts`. A `.mjs` specifier names no JS file of ours (ours are `.js`), so
+ * it can only resolve to the declaration next to it.
+ */
+function checkDeclarationSpecifiers(files: Map<string, string>): void {
+  const problems: string[] = [];
+  for (const [file, content] of files) {
+    if (!/\.d\.m?ts$/.test(file)) continue;
+    for (const [, specifier = ''] of content.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]*)['"]/gm)) {
+      const target = resolve(dirname(file), specifier.replace(/\.mjs$/, '.d.mts'));
+      if (!specifier.endsWith('.mjs') || !files.has(target)) problems.push(`${relative(here, file)}: '${specifier}'`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`Declarations with specifiers consumers cannot resolve:\n  ${problems.join('\n  ')}`);
+  }
+}
+
 // The stylesheet is opt-in (`import 'cameo-ui/styles.css'`), never imported by our JS.
 function copyStyles(): Plugin {
   return {
@@ -75,6 +97,9 @@ export default defineConfig(({ command }) => ({
             include: ['src'],
             exclude: ['**/*.test.*'],
             tsconfigPath: resolve(here, 'tsconfig.json'),
+            // .d.mts with explicit `.mjs` relative specifiers: see checkDeclarationSpecifiers.
+            outDirs: { dir: resolve(here, 'dist'), moduleFormat: 'esm' },
+            afterBuild: checkDeclarationSpecifiers,
           }),
           copyStyles(),
         ]
