@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useCameo } from '../react';
+import { useCameoContext } from '../react';
 import { WidgetPrimitive } from '../primitives';
 import { WidgetBody } from './WidgetBody';
 
@@ -19,13 +19,13 @@ export const WidgetHost = forwardRef<HTMLDivElement, WidgetHostProps>(function W
 });
 
 const HostContainer = forwardRef<HTMLDivElement, WidgetHostProps>(function HostContainer(props, ref) {
-  const { closeWidget } = useCameo();
+  const { client } = useCameoContext();
   const current = WidgetPrimitive.useOpenWidget();
   if (!current) return null;
   const Custom = current.definition?.Container;
   if (Custom) {
     return (
-      <Custom title={current.open.label} container={current.container} onClose={closeWidget}>
+      <Custom title={current.open.label} container={current.container} onClose={client.close}>
         <WidgetBody />
       </Custom>
     );

@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
-import { useCameo, useTransportWidgets, useWidgets } from '../react';
+import { useBackendWidgets, useCameoContext, useWidgets } from '../react';
 import { WidgetLauncher } from './WidgetLauncher';
 
 export type WidgetLauncherListProps = HTMLAttributes<HTMLUListElement>;
@@ -12,9 +12,9 @@ export const WidgetLauncherList = forwardRef<HTMLUListElement, WidgetLauncherLis
   props,
   ref,
 ) {
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   const registered = useWidgets();
-  const { widgets: remote } = useTransportWidgets();
+  const { widgets: remote } = useBackendWidgets();
   const items = useMemo(() => {
     const titles = new Map<string, string>();
     for (const widget of registered) titles.set(widget.id, widget.title ?? widget.id);

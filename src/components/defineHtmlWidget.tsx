@@ -1,6 +1,6 @@
 import type { ActionContext, RenderContext, WidgetContainer } from '../core';
 import { readWidgetHtml } from '../core/readWidgetHtml';
-import { defineWidget, useCameo, type WidgetDefinition, type WidgetProps } from '../react';
+import { defineWidget, useCameoContext, type WidgetDefinition, type WidgetProps } from '../react';
 import { HtmlWidgetFrame } from './HtmlWidgetFrame';
 
 /** An HTML widget's data: the markup, or `{ html }` as some backends wrap it. */
@@ -27,7 +27,7 @@ export interface HtmlWidgetOptions {
 export function defineHtmlWidget(options: HtmlWidgetOptions): WidgetDefinition<HtmlWidgetData> {
   const { id, title, maxHeight, ...rest } = options;
   function HtmlWidget({ data }: WidgetProps<HtmlWidgetData>) {
-    const { labels } = useCameo();
+    const { labels } = useCameoContext();
     const html = readWidgetHtml(data);
     if (!html.ok) {
       return (

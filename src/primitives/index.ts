@@ -2,7 +2,3 @@
 // components in ../components are built from these alone.
 export * as TranscriptPrimitive from './transcript';
 export * as WidgetPrimitive from './widget';
-export { ErrorBoundary } from './ErrorBoundary';
-export type { ErrorBoundaryProps } from './ErrorBoundary';
-export { composeEventHandlers } from './composeEventHandlers';
-export { composeRefs } from './composeRefs';

@@ -11,7 +11,10 @@ export interface CameoLabels {
   arguments: string;
   toolResult: string;
   toolError: string;
-  /** `index` is zero-based; undefined when the entry did not come from a parsed array. */
+  /**
+   * `index` is the wire index: the entry's 0-based position in the wire transcript, counted across
+   * chunks, as in `ErrorEntry.index` and the development warning. Undefined for typed entries.
+   */
   entryError: (index: number | undefined) => string;
   entryCrashed: (message: string) => string;
   close: string;
@@ -41,7 +44,7 @@ export const defaultLabels: CameoLabels = {
   arguments: 'Arguments',
   toolResult: 'Tool result',
   toolError: 'Tool error',
-  entryError: (index) => (index === undefined ? 'Could not show an entry' : `Could not show entry ${index + 1}`),
+  entryError: (index) => (index === undefined ? 'Could not show an entry' : `Could not show entry ${index}`),
   entryCrashed: (message) => `this entry could not be displayed: ${message}`,
   close: 'Close',
   loading: 'Loading…',

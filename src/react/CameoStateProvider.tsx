@@ -1,44 +1,35 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
-import {
-  createTranscriptStore,
-  createSharedRequests,
-  createVersionBook,
-  createWidgetRegistry,
-  parseTranscript,
-  type OpenWidgetRequest,
-  type Transport,
-  type TranscriptStore,
-  type WidgetRegistry,
-} from '../core';
-import { useLatestCallback } from './useLatestCallback';
-import { useStableLabels } from './useStableLabels';
+import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/query-core';
+import { createCameoClient, type ActionEvent, type CameoClient, type OpenWidgetRequest, type Transport, type TranscriptEntry, type WidgetRegistry } from '../core';
+import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import { CameoContext, type CameoContextValue } from './CameoContext';
 import type { CameoLabels } from './CameoLabels';
-import type { ActionEvent, WidgetDefinition } from './defineWidget';
-import { widgetQueryKey } from './widgetQueryKey';
-
-/** Fetched widget data stays fresh this long, so re-opening a widget makes no request. */
-export const DEFAULT_STALE_TIME = 30_000;
+import type { WidgetDefinition } from './defineWidget';
+import { useInitialOnly } from './useInitialOnly';
+import { useStableLabels } from './useStableLabels';
 
 /** Below this width a drawer would cover most of the screen anyway, so it opens fullscreen. */
 export const DEFAULT_NARROW_VIEWPORT = '(max-width: 640px)';
 
 export interface CameoStateProviderProps {
   children?: ReactNode;
-  /** A registry to share; otherwise one is made from `widgets`. */
-  registry?: WidgetRegistry<WidgetDefinition>;
+  /**
+   * A client made with `createCameoClient`, to share it or reach it outside React. Without one
+   * the provider makes its own from the props below.
+   */
+  client?: CameoClient<WidgetDefinition>;
+  /** The widgets to register. Changes after mount take effect. */
   widgets?: readonly WidgetDefinition[];
-  /** A client to share; otherwise the provider owns one. Never taken from an outer provider. */
-  queryClient?: QueryClient;
-  /** A store to share; otherwise one is made from `transcript`. */
-  store?: TranscriptStore;
-  /** Wire-format transcript JSON (a value or a string) to start with. */
-  transcript?: unknown;
-  /** Milliseconds fetched widget data counts as fresh. Defaults to 30 s. */
-  staleTime?: number;
-  /** A backend: widgets without their own `render`/`handleAction` use it, and it pushes updates. */
+  /** A backend: widgets without their own `render`/`handleAction` use it, and it pushes updates. Changes take effect. */
   transport?: Transport;
+  /** The conversation to start with: typed entries or wire-format JSON (a value or a string). Initial only. */
+  transcript?: readonly TranscriptEntry[] | unknown;
+  /** A registry to share. Initial only. */
+  registry?: WidgetRegistry<WidgetDefinition>;
+  /** A query client to share (never taken from an outer `QueryClientProvider`). Initial only. */
+  queryClient?: QueryClient;
+  /** Milliseconds fetched widget data counts as fresh. Defaults to 30 s. Initial only. */
+  staleTime?: number;
   /** Called after each human action settles, e.g. to log it or to tell the agent. */
   onAction?: (event: ActionEvent) => void;
   /** Media query under which drawers open fullscreen. Defaults to `(max-width: 640px)`. */
@@ -50,69 +41,78 @@ export interface CameoStateProviderProps {
 }
 
 /**
- * Provides Cameo's state without drawing anything: store, registry and query client, each owned
- * by this provider unless passed in. `CameoProvider` adds the widget host on top.
+ * Provides Cameo's state without drawing anything: a core client (the app's or its own), the
+ * labels and the focus bookkeeping. `CameoProvider` adds the widget host on top.
  */
 export function CameoStateProvider(props: CameoStateProviderProps) {
-  const { children, staleTime = DEFAULT_STALE_TIME, narrowViewport = DEFAULT_NARROW_VIEWPORT, dir } = props;
-  const transport = props.transport ?? null;
+  const { children, narrowViewport = DEFAULT_NARROW_VIEWPORT, dir } = props;
   const labels = useStableLabels(props.labels);
-  const onAction = useLatestCallback(props.onAction);
-  // Lazily owned: made once per provider, only for what the app did not pass in.
-  const [ownedRegistry] = useState(() => (props.registry ? null : createWidgetRegistry(props.widgets ?? [])));
-  const [ownedStore] = useState(() => (props.store ? null : createTranscriptStore(parseTranscript(props.transcript ?? []))));
-  const [ownedClient] = useState(() => (props.queryClient ? null : createQueryClient()));
-  const registry = props.registry ?? ownedRegistry ?? createWidgetRegistry<WidgetDefinition>();
-  const store = props.store ?? ownedStore ?? createTranscriptStore();
-  const queryClient = props.queryClient ?? ownedClient ?? createQueryClient();
-  // Made once per provider and never replaced, so they never change the context value.
-  const [fixed] = useState(createFixedParts);
+  const onAction = useRef(props.onAction);
+  // Before any layout effect or event handler can call it, as React's own useEffectEvent does.
+  useInsertionEffect(() => {
+    onAction.current = props.onAction;
+  });
+  const [owned] = useState(() =>
+    props.client
+      ? null
+      : createCameoClient<WidgetDefinition>({
+          widgets: props.widgets ?? [],
+          transport: props.transport ?? null,
+          transcript: props.transcript,
+          ...(props.registry ? { registry: props.registry } : {}),
+          ...(props.queryClient ? { queryClient: props.queryClient } : {}),
+          ...(props.staleTime === undefined ? {} : { staleTime: props.staleTime }),
+          onAction: (event) => onAction.current?.(event),
+        }),
+  );
+  const client = props.client ?? owned!;
+  useInitialOnly('client', props.client);
+  useInitialOnly('transcript', props.transcript);
+  useInitialOnly('registry', props.registry);
+  useInitialOnly('queryClient', props.queryClient);
+  useInitialOnly('staleTime', props.staleTime);
+  if (props.client && (props.widgets || props.transport || props.transcript !== undefined)) {
+    warnInDevelopment('<CameoProvider client> ignores widgets, transport and transcript: pass them to createCameoClient.');
+  }
 
-  // What QueryClientProvider would do; we pass the client explicitly instead of providing it,
-  // so an app's own QueryClientProvider around or inside us is never shadowed.
+  useEffect(() => client.mount(), [client]);
+  const { widgets, transport } = props;
   useEffect(() => {
-    queryClient.mount();
-    return () => queryClient.unmount();
-  }, [queryClient]);
+    if (owned) owned.setOptions({ widgets: widgets ?? [], transport: transport ?? null });
+  }, [owned, widgets, transport]);
 
-  const { rememberOpener, ...shared } = fixed;
+  const [focus] = useState(createFocusBook);
   const openWidget = useCallback(
     (request: OpenWidgetRequest) => {
-      rememberOpener();
-      // The clicked launcher's snapshot is what the user asked to see: it seeds the cache as
-      // fresh data, so no request runs until it goes stale or an update replaces it. A fetch
-      // already in flight is cancelled first so it cannot land on top of the snapshot.
-      if (request.snapshot) {
-        const key = widgetQueryKey(request.widget);
-        void queryClient.cancelQueries({ queryKey: key });
-        queryClient.setQueryData(key, request.snapshot.data);
-      }
-      store.getState().open(request);
+      focus.rememberOpener();
+      client.open(request);
     },
-    [queryClient, store, rememberOpener],
+    [client, focus],
   );
-  const closeWidget = useCallback(() => store.getState().close(), [store]);
-
   const value = useMemo<CameoContextValue>(
-    () => ({ ...shared, store, registry, queryClient, transport, staleTime, narrowViewport, dir, onAction, labels, openWidget, closeWidget }),
-    // `shared` is a fresh spread of `fixed`, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fixed, store, registry, queryClient, transport, staleTime, narrowViewport, dir, onAction, labels, openWidget, closeWidget],
+    () => ({
+      client,
+      labels,
+      narrowViewport,
+      dir,
+      openWidget,
+      registerLauncher: focus.registerLauncher,
+      getLauncher: focus.getLauncher,
+      getOpener: focus.getOpener,
+    }),
+    [client, labels, narrowViewport, dir, openWidget, focus],
   );
   return <CameoContext.Provider value={value}>{children}</CameoContext.Provider>;
 }
 
 /**
- * The parts of the context that live as long as the provider: version book, shared requests,
- * the launchers on screen, and whatever had focus when a widget opened without a launcher (a
- * list, a shortcut), so focus can still go back somewhere meaningful on close.
+ * The launchers on screen, and whatever had focus when a widget opened without one (a list, a
+ * shortcut), so focus can still go back somewhere meaningful on close. DOM state, so React's.
  */
-function createFixedParts() {
+function createFocusBook() {
   const launchers = new Map<string, HTMLElement>();
   let opener: HTMLElement | null = null;
   return {
-    versions: createVersionBook(),
-    requests: createSharedRequests(),
     registerLauncher: (key: string, element: HTMLElement) => {
       launchers.set(key, element);
       return () => {
@@ -126,9 +126,4 @@ function createFixedParts() {
       opener = active instanceof HTMLElement && active !== document.body ? active : null;
     },
   };
-}
-
-function createQueryClient(): QueryClient {
-  // One retry keeps a flaky backend usable without making a real failure wait long to show.
-  return new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 }

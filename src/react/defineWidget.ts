@@ -1,18 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ActionContext, RenderContext, WidgetContainer, WidgetSpec } from '../core';
-
-/** How a human action ended. `dispatch` resolves to this and never rejects. */
-export type ActionResult = { ok: true; value: unknown } | { ok: false; error: Error };
-
-/** Reported to the app's `onAction` after every human action settles. */
-export interface ActionEvent {
-  widget: string;
-  action: string;
-  args: unknown;
-  result: ActionResult;
-}
-
-export type WidgetStatus = 'pending' | 'error' | 'success';
+import type { ActionContext, ActionResult, RenderContext, WidgetContainer, WidgetSpec, WidgetStatus } from '../core';
 
 /** What a widget component receives from the host. */
 export interface WidgetProps<TData = unknown> {

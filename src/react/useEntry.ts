@@ -1,15 +1,13 @@
 import { useStore } from 'zustand';
 import type { KeyedEntry } from '../core';
-import { useCameo } from './useCameo';
+import { useCameoClient } from './useCameoClient';
 
 /** One entry by key. Re-renders only when that entry is replaced. */
 export function useEntry(key: string): KeyedEntry | undefined {
-  const { store } = useCameo();
-  return useStore(store, (state) => state.entries.get(key));
+  return useStore(useCameoClient().transcript, (state) => state.entries.get(key));
 }
 
-/** The entry keys in order. Re-renders only when entries are added or replaced wholesale. */
+/** The entry keys in display order. Re-renders only when entries are added, moved or reset. */
 export function useEntryKeys(): readonly string[] {
-  const { store } = useCameo();
-  return useStore(store, (state) => state.keys);
+  return useStore(useCameoClient().transcript, (state) => state.keys);
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ActionResult } from './defineWidget';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { ActionResult } from '../core';
+import { useCameoClient } from './useCameoClient';
 import { useWidgetInstance } from './WidgetInstanceContext';
 
 export interface UseWidgetActionResult {
@@ -8,28 +9,11 @@ export interface UseWidgetActionResult {
   pending: boolean;
 }
 
-/** One control's action: it knows when its own dispatch is pending, so only it shows busy. */
+/** One control's action inside a widget: it knows when its own dispatch is pending, so only it shows busy. */
 export function useWidgetAction(action: string): UseWidgetActionResult {
-  const { dispatch } = useWidgetInstance();
-  const [inFlight, setInFlight] = useState(0);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const run = useCallback(
-    async (args?: unknown) => {
-      setInFlight((count) => count + 1);
-      try {
-        return await dispatch(action, args);
-      } finally {
-        if (mounted.current) setInFlight((count) => count - 1);
-      }
-    },
-    [dispatch, action],
-  );
-  return { run, pending: inFlight > 0 };
+  const client = useCameoClient();
+  const viewer = useWidgetInstance();
+  const observer = useMemo(() => client.watchAction(viewer, action), [client, viewer, action]);
+  const { pending } = useSyncExternalStore(observer.subscribe, observer.getState, observer.getState);
+  return { run: observer.run, pending };
 }

@@ -1,16 +1,16 @@
 import { containerOf, type WidgetContainer } from '../core';
 import type { WidgetDefinition } from './defineWidget';
-import { useCameo } from './useCameo';
+import { useBackendWidgets } from './useBackendWidgets';
+import { useCameoContext } from './useCameoContext';
 import { useMediaQuery } from './useMediaQuery';
-import { useTransportWidgets } from './useTransportWidgets';
 
 /**
  * Where a widget opens: its own `container`, else the backend's, else a modal. On a narrow
  * viewport a drawer opens fullscreen, since it would cover most of the screen anyway.
  */
 export function useWidgetContainer(id: string, definition: WidgetDefinition | undefined): WidgetContainer {
-  const { narrowViewport } = useCameo();
-  const { widgets } = useTransportWidgets();
+  const { narrowViewport } = useCameoContext();
+  const { widgets } = useBackendWidgets();
   const narrow = useMediaQuery(narrowViewport);
   const declared = definition?.container ?? widgets.find((widget) => widget.id === id)?.container;
   const container = containerOf({ container: declared });

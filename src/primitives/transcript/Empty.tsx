@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { useCameo, useEntryKeys } from '../../react';
+import { useCameoContext, useEntryKeys } from '../../react';
 import { SlotPart } from '../SlotPart';
 
 export interface EmptyProps extends HTMLAttributes<HTMLElement> {
@@ -11,7 +11,7 @@ export interface EmptyProps extends HTMLAttributes<HTMLElement> {
  * content is fine, the part is a div). With `asChild`, the child element gets the label.
  */
 export const Empty = forwardRef<HTMLElement, EmptyProps>(function Empty({ asChild, children, ...props }, ref) {
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   const empty = useEntryKeys().length === 0;
   if (!empty) return null;
   return (

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { ErrorEntry } from '../../core';
-import { useCameo } from '../../react';
+import { useCameoContext } from '../../react';
 import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
 
@@ -39,7 +39,7 @@ export const EntryErrorTitle = forwardRef<HTMLElement, EntryErrorPartProps>(func
   ref,
 ) {
   const entry = useEntryOf('error');
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   const title = labels.entryError(entry.index);
   return <SlotPart as="strong" asChild={asChild} display={title} {...props} ref={ref}>{children}</SlotPart>;
 });

@@ -1,6 +1,6 @@
 import { forwardRef, memo, type LiHTMLAttributes } from 'react';
 import { assertNever, type KeyedEntry } from '../../core';
-import { useCameo, useEntry } from '../../react';
+import { useCameoContext, useEntry } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SlotPart } from '../SlotPart';
 import type { TranscriptComponents } from './TranscriptComponents';
@@ -19,11 +19,15 @@ export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
 export const Item = memo(
   forwardRef<HTMLLIElement, ItemProps>(function Item({ entryKey, components, asChild, children, ...props }, ref) {
     const entry = useEntry(entryKey);
-    const { labels } = useCameo();
+    const { labels } = useCameoContext();
     if (!entry) return null;
     const body = (
       <ErrorBoundary
-        fallback={(error) => <components.EntryError entry={{ type: 'error', message: labels.entryCrashed(error.message) }} />}
+        fallback={(error) => (
+          <components.EntryError
+            entry={{ type: 'error', message: labels.entryCrashed(error.message), ...wireIndex(entry) }}
+          />
+        )}
       >
         <EntryBody entry={entry} components={components} />
       </ErrorBoundary>
@@ -65,4 +69,10 @@ function EntryBody({ entry, components }: { entry: KeyedEntry; components: Trans
 function kindOf(entry: KeyedEntry): string {
   if (entry.type !== 'ui') return entry.type;
   return entry.ui.kind === 'text' ? 'note' : 'launcher';
+}
+
+/** The crashed entry's wire index, so the notice names the same entry as a parse error would. */
+function wireIndex(entry: KeyedEntry): { index?: number } {
+  const { index } = entry as { index?: unknown };
+  return typeof index === 'number' ? { index } : {};
 }

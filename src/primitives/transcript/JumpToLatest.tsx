@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useCameo } from '../../react';
-import { composeEventHandlers } from '../composeEventHandlers';
+import { useCameoContext } from '../../react';
+import { composeEventHandlers } from '@radix-ui/primitive';
 import { useTranscriptScroll } from './TranscriptScroll';
 
 export type JumpToLatestProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>;
@@ -11,7 +11,7 @@ export const JumpToLatest = forwardRef<HTMLButtonElement, JumpToLatestProps>(fun
   ref,
 ) {
   const scroll = useTranscriptScroll();
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   if (!scroll || scroll.atBottom) return null;
   return (
     <button type="button" {...props} ref={ref} onClick={composeEventHandlers(onClick, scroll.jumpToLatest)}>

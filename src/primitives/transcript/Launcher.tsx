@@ -1,10 +1,9 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useEffect, useMemo, useRef, type ButtonHTMLAttributes } from 'react';
-import { useStore } from 'zustand';
 import type { WidgetLauncherContent } from '../../core';
-import { useCameo } from '../../react';
-import { composeEventHandlers } from '../composeEventHandlers';
-import { composeRefs } from '../composeRefs';
+import { useCameoContext, useOpenWidgetState } from '../../react';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { composeRefs } from '@radix-ui/react-compose-refs';
 
 export interface LauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   launcher: WidgetLauncherContent;
@@ -21,8 +20,8 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
   { launcher, launcherKey, asChild, onClick, children, ...props },
   forwardedRef,
 ) {
-  const { store, openWidget, registerLauncher } = useCameo();
-  const isOpen = useStore(store, (state) => state.openWidget?.launcherKey === launcherKey);
+  const { openWidget, registerLauncher } = useCameoContext();
+  const isOpen = useOpenWidgetState()?.launcherKey === launcherKey;
   const element = useRef<HTMLButtonElement>(null);
   const ref = useMemo(() => composeRefs(forwardedRef, element), [forwardedRef]);
 
@@ -35,7 +34,8 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
       widget: launcher.widget,
       label: launcher.label,
       launcherKey,
-      ...(launcher.data === undefined ? {} : { snapshot: { data: launcher.data } }),
+      // Absent or null data is no snapshot: the widget's own render paints first.
+      ...(launcher.data === undefined || launcher.data === null ? {} : { snapshot: { data: launcher.data } }),
     });
 
   const Element = asChild ? Slot : 'button';

@@ -15,8 +15,8 @@ import {
   type RefObject,
 } from 'react';
 import { useEntryKeys } from '../../react';
-import { composeEventHandlers } from '../composeEventHandlers';
-import { composeRefs } from '../composeRefs';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { composeRefs } from '@radix-ui/react-compose-refs';
 import { Item } from './Item';
 import { useTranscriptScroll } from './TranscriptScroll';
 import type { TranscriptComponents } from './TranscriptComponents';

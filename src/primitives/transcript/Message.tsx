@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { AssistantMessageEntry, UserMessageEntry } from '../../core';
-import { useCameo } from '../../react';
+import { useCameoContext } from '../../react';
 import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
 
@@ -39,7 +39,7 @@ export const MessageAuthor = forwardRef<HTMLElement, MessagePartProps>(function 
   ref,
 ) {
   const entry = useEntryOf('user', 'assistant');
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   const label = entry.type === 'user' ? labels.you : labels.assistant;
   return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
 });

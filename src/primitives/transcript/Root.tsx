@@ -1,8 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useMemo, type HTMLAttributes, type Ref } from 'react';
-import { useCameo, useEntryKeys } from '../../react';
-import { composeEventHandlers } from '../composeEventHandlers';
-import { composeRefs } from '../composeRefs';
+import { useCameoContext, useEntryKeys } from '../../react';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { composeRefs } from '@radix-ui/react-compose-refs';
 import { TranscriptScrollContext } from './TranscriptScroll';
 import { useStickToBottom } from './useStickToBottom';
 
@@ -16,7 +16,7 @@ export interface RootProps extends HTMLAttributes<HTMLDivElement> {
  * which). `data-empty` while it has no entries.
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function Root({ asChild, onScroll, style, ...props }, ref) {
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   const empty = useEntryKeys().length === 0;
   const scroll = useStickToBottom();
   const { element } = scroll;

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type DetailsHTMLAttributes, type HTMLAttributes } from 'react';
 import { formatJson, type ToolCallEntry } from '../../core';
-import { useCameo } from '../../react';
+import { useCameoContext } from '../../react';
 import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
 
@@ -38,7 +38,7 @@ export const ToolCallLabel = forwardRef<HTMLElement, ToolCallPartProps>(function
   { asChild, children, ...props },
   ref,
 ) {
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   return <SlotPart as="span" asChild={asChild} display={labels.toolCall} {...props} ref={ref}>{children}</SlotPart>;
 });
 
@@ -54,7 +54,7 @@ export const ToolCallName = forwardRef<HTMLElement, ToolCallPartProps>(function 
 export const ToolCallArgs = forwardRef<HTMLDetailsElement, DetailsHTMLAttributes<HTMLDetailsElement>>(
   function ToolCallArgs({ children, ...props }, ref) {
     const entry = useEntryOf('tool_call');
-    const { labels } = useCameo();
+    const { labels } = useCameoContext();
     return (
       <details {...props} ref={ref}>
         <summary>{children ?? labels.arguments}</summary>

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { ToolResultEntry } from '../../core';
-import { useCameo } from '../../react';
+import { useCameoContext } from '../../react';
 import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
 
@@ -39,7 +39,7 @@ export const ToolResultLabel = forwardRef<HTMLElement, ToolResultPartProps>(func
   ref,
 ) {
   const entry = useEntryOf('tool_result');
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   const label = entry.isError ? labels.toolError : labels.toolResult;
   return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
 });

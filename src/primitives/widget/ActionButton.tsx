@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useWidgetAction } from '../../react';
-import { composeEventHandlers } from '../composeEventHandlers';
+import { composeEventHandlers } from '@radix-ui/primitive';
 
 export interface ActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   action: string;

@@ -1,14 +1,11 @@
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { WidgetError } from '../../core';
 import {
   WidgetInstanceContext,
-  useCameo,
-  useTransportWidgets,
-  useWidgetActions,
-  useWidgetData,
+  useCameoContext,
   useWidgetDefinition,
-  useWidgetSubscription,
+  useWidgetObserver,
   type WidgetDefinition,
 } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -26,17 +23,18 @@ export interface BodyProps extends HTMLAttributes<HTMLDivElement> {
 /**
  * A widget on screen, or a clear message for why it cannot show. `data-status` is `unknown`,
  * `unavailable`, `loading`, `error`, `empty` or `ready`; each message has `data-notice`. While
- * mounted it is subscribed to the widget's pushed updates; unmounting ends the subscription.
+ * mounted it is one of the widget's viewers: it gets pushed updates over the stream all viewers
+ * share, and unmounting it aborts the actions it started.
  */
 export const Body = forwardRef<HTMLDivElement, BodyProps>(function Body({ widget, onClose, asChild, ...props }, ref) {
-  const { closeWidget } = useCameo();
+  const { client } = useCameoContext();
   const current = useOpenWidget();
   const id = widget ?? current?.open.widget ?? '';
   // A new session (re-open, or the host re-targeted) starts from a fresh state.
   const session = widget === undefined ? current?.open.session : undefined;
   const Element = asChild ? Slot : 'div';
   return (
-    <BodyState key={`${id}:${session ?? ''}`} id={id} onClose={onClose ?? closeWidget}>
+    <BodyState key={`${id}:${session ?? ''}`} id={id} onClose={onClose ?? client.close}>
       {(status, content) => (
         <Element data-status={status} {...props} ref={ref}>
           {content}
@@ -51,7 +49,7 @@ type Frame = (status: Status, content: ReactNode) => ReactNode;
 
 function BodyState({ id, onClose, children }: { id: string; onClose: () => void; children: Frame }) {
   const definition = useWidgetDefinition(id);
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   // Keyed by session, so this remembers whether the widget existed since this one opened: a
   // widget unregistered while open is "no longer available", not an id nobody knows.
   const [seen, setSeen] = useState(definition !== undefined);
@@ -77,30 +75,23 @@ function BodyState({ id, onClose, children }: { id: string; onClose: () => void;
 
 function WidgetContent(props: { id: string; definition: WidgetDefinition; onClose: () => void; frame: Frame }) {
   const { id, definition, onClose, frame } = props;
-  const { labels } = useCameo();
-  const query = useWidgetData(id, definition);
-  const actions = useWidgetActions(id, definition);
-  // Only widgets whose data the backend owns get its pushes: a client-only widget (its own
-  // render, unknown to the backend) would open a stream the server can only refuse.
-  const { widgets: remote } = useTransportWidgets();
-  const live = definition.render === undefined || remote.some((widget) => widget.id === id);
-  const streamError = useWidgetSubscription(id, live);
-  const instance = useMemo(() => ({ widget: id, dispatch: actions.dispatch }), [id, actions.dispatch]);
+  const { labels } = useCameoContext();
+  const [observer, state] = useWidgetObserver(id);
 
-  if (query.data === undefined) {
-    if (query.status === 'error') {
+  if (state.data === undefined) {
+    if (state.status === 'error') {
       return frame(
         'error',
         <div role="alert" data-notice="error">
-          <p>{labels.loadFailed(query.error?.message ?? '')}</p>
+          <p>{labels.loadFailed(state.error?.message ?? '')}</p>
           {/* A retry without data puts the query back to pending, so "Loading…" replaces this. */}
-          <button type="button" onClick={() => void query.refetch()}>
+          <button type="button" onClick={observer.refetch}>
             {labels.retry}
           </button>
         </div>,
       );
     }
-    if (query.fetchStatus === 'idle') {
+    if (state.fetchStatus === 'idle') {
       return frame(
         'empty',
         <p role="status" data-notice="empty">
@@ -119,16 +110,16 @@ function WidgetContent(props: { id: string; definition: WidgetDefinition; onClos
   const Widget = definition.component;
   return frame(
     'ready',
-    <WidgetInstanceContext.Provider value={instance}>
-      {streamError && !isFinal(streamError) && (
+    <WidgetInstanceContext.Provider value={observer}>
+      {state.streamError && !isFinal(state.streamError) && (
         <p role="status" data-notice="stream">
           {labels.reconnecting}
         </p>
       )}
-      {actions.failure && (
+      {state.failure && (
         <div role="alert" data-notice="action-error">
-          <p>{labels.actionFailed(actions.failure.action, actions.failure.error.message)}</p>
-          <button type="button" onClick={actions.dismissFailure}>
+          <p>{labels.actionFailed(state.failure.action, state.failure.error.message)}</p>
+          <button type="button" onClick={observer.dismissFailure}>
             {labels.dismiss}
           </button>
         </div>
@@ -140,19 +131,19 @@ function WidgetContent(props: { id: string; definition: WidgetDefinition; onClos
             name={definition.title ?? id}
             reset={reset}
             onClose={onClose}
-            inputs={[query.data, Widget]}
+            inputs={[state.data, Widget]}
           />
         )}
       >
         <Widget
-          data={query.data}
-          status={query.status}
-          error={query.error}
-          isFetching={query.isFetching}
-          refetch={() => void query.refetch()}
+          data={state.data}
+          status={state.status}
+          error={state.error}
+          isFetching={state.isFetching}
+          refetch={observer.refetch}
           close={onClose}
-          dispatch={actions.dispatch}
-          pendingAction={actions.pendingAction}
+          dispatch={observer.dispatch}
+          pendingAction={state.pendingAction}
         />
       </ErrorBoundary>
     </WidgetInstanceContext.Provider>,

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { useCameo } from '../../react';
+import { useCameoContext } from '../../react';
 
 /** Closes the container. Without children it shows × and is named by the `close` label. */
 export const Close = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof Dialog.Close>>(function Close(
   { children, ...props },
   ref,
 ) {
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   return (
     <Dialog.Close aria-label={children === undefined ? labels.close : undefined} {...props} ref={ref}>
       {children ?? <span aria-hidden="true">×</span>}

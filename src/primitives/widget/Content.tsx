@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
-import { useCameo } from '../../react';
-import { composeEventHandlers } from '../composeEventHandlers';
+import { useCameoContext } from '../../react';
+import { composeEventHandlers } from '@radix-ui/primitive';
 import { useOpenWidget } from './OpenWidgetContext';
 
 export type ContentProps = ComponentPropsWithoutRef<typeof Dialog.Content>;
@@ -12,7 +12,7 @@ export type ContentProps = ComponentPropsWithoutRef<typeof Dialog.Content>;
  * returns to the launcher, or to whatever opened the widget.
  */
 export const Content = forwardRef<HTMLDivElement, ContentProps>(function Content({ onCloseAutoFocus, ...props }, ref) {
-  const { getLauncher, getOpener, dir } = useCameo();
+  const { getLauncher, getOpener, dir } = useCameoContext();
   const current = useOpenWidget();
   const lastLauncher = useRef<string | undefined>(undefined);
   const open = current?.open;

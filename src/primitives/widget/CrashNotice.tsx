@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCameo } from '../../react';
+import { useCameoContext } from '../../react';
 
 export interface CrashNoticeProps {
   error: Error;
@@ -17,7 +17,7 @@ export interface CrashNoticeProps {
 
 /** Shown in place of a widget that threw while rendering: says which, with Try again and Close. */
 export function CrashNotice({ error, name, reset, onClose, inputs }: CrashNoticeProps) {
-  const { labels } = useCameo();
+  const { labels } = useCameoContext();
   const [crashedWith] = useState(inputs);
   const changed = inputs.length !== crashedWith.length || inputs.some((input, index) => !Object.is(input, crashedWith[index]));
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { forwardRef, useContext, useMemo, useRef, useState, type IframeHTMLAttributes } from 'react';
 import { WidgetInstanceContext, useFrameBridge } from '../../react';
-import { composeRefs } from '../composeRefs';
-import { composeEventHandlers } from '../composeEventHandlers';
+import { composeRefs } from '@radix-ui/react-compose-refs';
+import { composeEventHandlers } from '@radix-ui/primitive';
 import { frameDocument, framePolicy } from './frameDocument';
 
 /** Tall enough for a table or a form; beyond it the frame scrolls inside instead of the page. */
@@ -17,7 +17,7 @@ export interface HtmlFrameProps
   maxHeight?: number;
   /**
    * Where `cameo.dispatch(action, args)` from the frame goes. Inside a widget it defaults to
-   * the widget's own `dispatch`, the same path as `useWidgetActions` and `handleAction`.
+   * the widget's own `dispatch`, the same path as `WidgetProps.dispatch` and `handleAction`.
    */
   onDispatch?: (action: string, args: unknown) => void;
 }

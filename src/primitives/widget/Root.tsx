@@ -1,23 +1,22 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import { useCameo, useWidgetContainer, useWidgetDefinition } from '../../react';
+import { useCameoContext, useOpenWidgetState, useWidgetContainer, useWidgetDefinition } from '../../react';
 import { OpenWidgetContext } from './OpenWidgetContext';
 
 /**
- * The host's state: open while the store has an open widget, closing it when the dialog asks.
+ * The host's state: open while the client has an open widget, closing it when the dialog asks.
  * Opening another widget re-targets it. Everything else in `WidgetPrimitive` goes inside.
  */
 export function Root({ children }: { children?: ReactNode }) {
-  const { store, closeWidget } = useCameo();
-  const open = useStore(store, (state) => state.openWidget);
+  const { client } = useCameoContext();
+  const open = useOpenWidgetState();
   const widget = open?.widget ?? '';
   const definition = useWidgetDefinition(widget);
   const container = useWidgetContainer(widget, definition);
   const value = useMemo(() => (open ? { open, definition, container } : null), [open, definition, container]);
   return (
     <OpenWidgetContext.Provider value={value}>
-      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && closeWidget()}>
+      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && client.close()}>
         {children}
       </Dialog.Root>
     </OpenWidgetContext.Provider>

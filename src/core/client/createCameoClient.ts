@@ -1,0 +1,173 @@
+import { QueryClient } from '@tanstack/query-core';
+import { createSharedRequests } from '../createSharedRequests';
+import { createTranscriptStore, type TranscriptStore } from '../createTranscriptStore';
+import { createVersionBook } from '../createVersionBook';
+import { createWidgetRegistry, type WidgetRegistry } from '../createWidgetRegistry';
+import type { Transport } from '../transport/Transport';
+import type { WidgetSpec } from '../WidgetSpec';
+import type { ActionEvent } from './ActionResult';
+import { createActionObserver, type ActionObserver } from './createActionObserver';
+import { createBackendWidgets, type BackendWidgets } from './createBackendWidgets';
+import { createHostState, type OpenWidget, type OpenWidgetRequest } from './createHostState';
+import { createListeners } from './createListeners';
+import { createLiveWidget, type LiveWidget } from './createLiveWidget';
+import { createWidgetObserver, type WidgetObserver } from './createWidgetObserver';
+import { backendWidgetsQueryKey, widgetQueryKey } from './widgetQueryKey';
+
+/** Fetched widget data stays fresh this long, so re-opening a widget makes no request. */
+export const DEFAULT_STALE_TIME = 30_000;
+
+export interface CameoClientOptions<W extends WidgetSpec = WidgetSpec> {
+  /** Widgets to register. `setOptions` replaces them later. */
+  widgets?: readonly W[];
+  /** A registry to share instead of making one; `widgets` are added to it. */
+  registry?: WidgetRegistry<W>;
+  /** A backend: widgets without their own `render`/`handleAction` use it, and it pushes updates. */
+  transport?: Transport | null;
+  /** The conversation to start with: wire-format JSON (a value or a string) or typed entries. */
+  transcript?: unknown;
+  /** A query client to share (react-query's is the same class); otherwise the client owns one. */
+  queryClient?: QueryClient;
+  /** Milliseconds fetched widget data counts as fresh. Defaults to 30 s. */
+  staleTime?: number;
+  /** Called after each human action settles, e.g. to log it or to tell the agent. */
+  onAction?: (event: ActionEvent) => void;
+}
+
+/** What may change on a live client: the props a provider passes again on every render. */
+export type CameoClientUpdate<W extends WidgetSpec = WidgetSpec> = Pick<
+  CameoClientOptions<W>,
+  'widgets' | 'transport' | 'onAction'
+>;
+
+/**
+ * Everything Cameo knows, with no React and no DOM: the conversation, the widget registry, the
+ * open widget, live widgets and actions. React reads it through hooks, as react-query reads a
+ * `QueryClient`.
+ */
+export interface CameoClient<W extends WidgetSpec = WidgetSpec> {
+  /** The conversation: one reader for everything appended, the initial transcript included. */
+  readonly transcript: TranscriptStore;
+  readonly widgets: WidgetRegistry<W>;
+  readonly queryClient: QueryClient;
+  /** The transport's own widget list (ids, titles, containers). */
+  readonly backendWidgets: BackendWidgets;
+  getTransport(): Transport | null;
+  /** The widget open in the host, if any. */
+  getOpenWidget(): OpenWidget | null;
+  /** Calls `listener` after every open and close; returns the unsubscribe. */
+  subscribeOpenWidget(listener: () => void): () => void;
+  /** Opens a widget in the host. A snapshot (data neither undefined nor null) is its first paint. */
+  open(request: OpenWidgetRequest): void;
+  close(): void;
+  /** A viewer of one widget; all viewers of an id share one live widget and one push stream. */
+  watchWidget(widget: string): WidgetObserver;
+  /** One control's action inside a widget, with its own pending state. */
+  watchAction(viewer: WidgetObserver, action: string): ActionObserver;
+  /** Applies changed options: registers and unregisters widgets, switches the transport. */
+  setOptions(update: CameoClientUpdate<W>): void;
+  /** Starts the query client's focus and online listeners; returns the unmount. */
+  mount(): () => void;
+}
+
+export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: CameoClientOptions<W> = {}): CameoClient<W> {
+  const queryClient = options.queryClient ?? createDefaultQueryClient();
+  const registry = options.registry ?? createWidgetRegistry<W>();
+  const transcript = createTranscriptStore(options.transcript ?? []);
+  const staleTime = options.staleTime ?? DEFAULT_STALE_TIME;
+  const host = createHostState();
+  const versions = createVersionBook();
+  const requests = createSharedRequests();
+  const transportChanged = createListeners();
+  const live = new Map<string, LiveWidget>();
+  const registered = new Map<W, () => void>();
+  let transport = options.transport ?? null;
+  let onAction = options.onAction;
+
+  const getTransport = () => transport;
+  const backendWidgets = createBackendWidgets(queryClient, getTransport, staleTime);
+  const sharedRegistry = registry as unknown as WidgetRegistry<WidgetSpec>;
+
+  const liveWidget = (id: string) => {
+    let widget = live.get(id);
+    if (!widget) {
+      widget = createLiveWidget(id, {
+        queryClient,
+        registry: sharedRegistry,
+        getTransport,
+        onTransportChange: transportChanged.add,
+        versions,
+        requests,
+        backend: backendWidgets,
+        staleTime,
+      });
+      live.set(id, widget);
+    }
+    return widget;
+  };
+
+  const setWidgets = (widgets: readonly W[]) => {
+    const next = new Set(widgets);
+    // New ones first: an id whose definition changed is replaced, never briefly missing.
+    for (const widget of widgets) if (!registered.has(widget)) registered.set(widget, registry.register(widget));
+    for (const [widget, unregister] of registered) {
+      if (next.has(widget)) continue;
+      unregister();
+      registered.delete(widget);
+    }
+  };
+  setWidgets(options.widgets ?? []);
+
+  return {
+    transcript,
+    widgets: registry,
+    queryClient,
+    backendWidgets,
+    getTransport,
+    getOpenWidget: host.getState,
+    subscribeOpenWidget: host.subscribe,
+    open(request) {
+      const data = request.snapshot?.data;
+      // The seed's rule: absent or null data is no snapshot, and the widget's render paints first.
+      const { snapshot: _ignored, ...rest } = request;
+      const withSnapshot: OpenWidgetRequest = data === undefined || data === null ? rest : request;
+      if (withSnapshot.snapshot) {
+        // The clicked launcher's snapshot is what the user asked to see: it seeds the cache as
+        // fresh data, so no request runs until it goes stale or an update replaces it. A fetch
+        // already in flight is cancelled first so it cannot land on top of the snapshot.
+        const key = widgetQueryKey(request.widget);
+        void queryClient.cancelQueries({ queryKey: key });
+        queryClient.setQueryData(key, data);
+      }
+      host.set(withSnapshot);
+    },
+    close: () => host.set(null),
+    watchWidget: (widget) =>
+      createWidgetObserver(widget, {
+        live: liveWidget(widget),
+        registry: sharedRegistry,
+        getTransport,
+        onAction: (event) => onAction?.(event),
+      }),
+    watchAction: (viewer, action) => createActionObserver(queryClient, viewer, action),
+    setOptions(update) {
+      if ('onAction' in update) onAction = update.onAction;
+      if (update.widgets) setWidgets(update.widgets);
+      if ('transport' in update && (update.transport ?? null) !== transport) {
+        transport = update.transport ?? null;
+        backendWidgets.sync();
+        void queryClient.invalidateQueries({ queryKey: backendWidgetsQueryKey });
+        transportChanged.notify();
+      }
+    },
+    mount() {
+      queryClient.mount();
+      return () => queryClient.unmount();
+    },
+  };
+}
+
+function createDefaultQueryClient(): QueryClient {
+  // One retry keeps a flaky backend usable without making a real failure wait long to show.
+  return new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+}

@@ -1,0 +1,190 @@
+import { QueryObserver, type QueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
+import type { SharedRequests } from '../createSharedRequests';
+import type { VersionBook } from '../createVersionBook';
+import type { WidgetRegistry } from '../createWidgetRegistry';
+import type { Transport } from '../transport/Transport';
+import type { WidgetSpec } from '../WidgetSpec';
+import type { BackendWidgets } from './createBackendWidgets';
+import { createListeners } from './createListeners';
+import { widgetQueryKey } from './widgetQueryKey';
+
+export type WidgetStatus = 'pending' | 'error' | 'success';
+
+/** One widget's data as every viewer of it sees it. */
+export interface WidgetState {
+  /** The snapshot, the `render` result or the latest pushed update; undefined until any. */
+  data: unknown;
+  status: WidgetStatus;
+  /** `idle` with no data and no error means there is nothing to fetch the data from. */
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  /** The last fetch error; data may still be shown from before it. */
+  error: Error | null;
+  isFetching: boolean;
+  /** The push stream's last error, cleared by the next update. */
+  streamError: Error | null;
+  /** True while the backend pushes this widget's updates to us. */
+  live: boolean;
+}
+
+/**
+ * One widget id's live state, shared by all its viewers: the first paint (snapshot or `render`
+ * through query-core), the version rule, and one push subscription. It runs from the first
+ * subscriber to the last.
+ */
+export interface LiveWidget {
+  getState(): WidgetState;
+  subscribe(listener: () => void): () => void;
+  refetch(): void;
+}
+
+export interface LiveWidgetContext {
+  queryClient: QueryClient;
+  registry: WidgetRegistry<WidgetSpec>;
+  getTransport(): Transport | null;
+  /** Calls `listener` when the client's transport is replaced; returns the unsubscribe. */
+  onTransportChange(listener: () => void): () => void;
+  versions: VersionBook;
+  requests: SharedRequests;
+  backend: BackendWidgets;
+  staleTime: number;
+}
+
+export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWidget {
+  const { queryClient, registry, versions, requests, backend } = context;
+  const key = widgetQueryKey(id);
+  const listeners = createListeners();
+
+  const fetchWidget = async (signal: AbortSignal): Promise<unknown> => {
+    const render = registry.get(id)?.render;
+    if (render) {
+      const data = await render({ widget: id, signal });
+      // query-core cannot cache undefined; say so in the widget instead of in the console.
+      if (data === undefined) throw new Error(`Widget "${id}" render returned no data.`);
+      return data;
+    }
+    const transport = context.getTransport();
+    if (!transport) throw new Error(`Widget "${id}" has no render function.`);
+    const result = await transport.render(id, { signal });
+    if (versions.accept(id, result.version)) return result.data;
+    // A push newer than this render arrived while it was in flight: keep the push.
+    return queryClient.getQueryData(key) ?? result.data;
+  };
+
+  const options = (): QueryObserverOptions<unknown, Error> => ({
+    queryKey: key,
+    // Through the shared requests: a viewer closed and quickly re-opened joins the fetch already
+    // running; one that stays closed aborts it after a short grace period. The result lands in
+    // the cache even when its first viewer has left, so the re-open finds it.
+    queryFn: ({ signal }) =>
+      requests.run(id, signal, async (shared) => {
+        const data = await fetchWidget(shared);
+        queryClient.setQueryData(key, data);
+        return data;
+      }),
+    // Without a render there is nothing to fetch; data then comes only from a snapshot.
+    enabled: registry.get(id)?.render !== undefined || context.getTransport() !== null,
+    staleTime: context.staleTime,
+  });
+
+  const observer = new QueryObserver<unknown, Error>(queryClient, options());
+  let started = false;
+  let streamError: Error | null = null;
+  let live = false;
+  let state: WidgetState | undefined;
+  let stopQuery: (() => void) | null = null;
+  let stopBackend: (() => void) | null = null;
+  let push: { transport: Transport; stop: () => void } | null = null;
+  let stopWatching: (() => void)[] = [];
+
+  const read = (result: QueryObserverResult<unknown, Error>): WidgetState => {
+    const next: WidgetState = {
+      data: result.data,
+      status: result.status,
+      fetchStatus: result.fetchStatus,
+      error: result.error,
+      isFetching: result.isFetching,
+      streamError,
+      live,
+    };
+    if (!state || (Object.keys(next) as (keyof WidgetState)[]).some((field) => next[field] !== state![field])) state = next;
+    return state;
+  };
+  const emit = () => {
+    const before = state;
+    read(observer.getCurrentResult());
+    if (state !== before) listeners.notify();
+  };
+
+  const startPush = (transport: Transport) => {
+    const stop = transport.subscribe(
+      id,
+      (update) => {
+        streamError = null;
+        if (versions.accept(id, update.version)) queryClient.setQueryData(key, update.data);
+        emit();
+      },
+      {
+        onError: (error) => {
+          streamError = error;
+          emit();
+        },
+      },
+    );
+    push = { transport, stop };
+  };
+  const stopPush = () => {
+    push?.stop();
+    push = null;
+    streamError = null;
+  };
+
+  /** Brings the query, the backend-list watch and the push stream in line with the current definition and transport. */
+  const sync = () => {
+    observer.setOptions(options());
+    const transport = context.getTransport();
+    const ownRender = registry.get(id)?.render !== undefined;
+    // Only widgets whose data the backend owns get its pushes: a client-only widget (its own
+    // render, unknown to the backend) would open a stream the server can only refuse.
+    const needsList = transport !== null && ownRender;
+    if (needsList && !stopBackend) stopBackend = backend.subscribe(sync);
+    if (!needsList && stopBackend) {
+      stopBackend();
+      stopBackend = null;
+    }
+    live = transport !== null && (!ownRender || backend.getState().widgets.some((widget) => widget.id === id));
+    if (push && (!live || push.transport !== transport)) stopPush();
+    if (live && !push && transport) startPush(transport);
+    emit();
+  };
+
+  const start = () => {
+    started = true;
+    stopQuery = observer.subscribe(emit);
+    stopWatching = [registry.subscribe(sync), context.onTransportChange(sync)];
+    sync();
+  };
+  const stop = () => {
+    started = false;
+    stopQuery?.();
+    stopQuery = null;
+    for (const unsubscribe of stopWatching) unsubscribe();
+    stopWatching = [];
+    stopBackend?.();
+    stopBackend = null;
+    stopPush();
+    live = false;
+  };
+
+  return {
+    getState: () => read(started ? observer.getCurrentResult() : observer.getOptimisticResult(queryClient.defaultQueryOptions(options()))),
+    subscribe(listener) {
+      const remove = listeners.add(listener);
+      if (listeners.size === 1) start();
+      return () => {
+        remove();
+        if (listeners.size === 0 && started) stop();
+      };
+    },
+    refetch: () => void observer.refetch(),
+  };
+}

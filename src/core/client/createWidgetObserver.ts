@@ -1,0 +1,133 @@
+import { toError } from '../toError';
+import type { WidgetRegistry } from '../createWidgetRegistry';
+import type { Transport } from '../transport/Transport';
+import type { WidgetSpec } from '../WidgetSpec';
+import type { ActionEvent, ActionResult } from './ActionResult';
+import { createListeners } from './createListeners';
+import type { LiveWidget, WidgetState } from './createLiveWidget';
+
+/** What one viewer of a widget sees: the shared live state plus its own actions. */
+export interface WidgetViewState extends WidgetState {
+  /** The action running from this viewer, if any, so a widget can mark the control that fired it. */
+  pendingAction: string | null;
+  /** The last failed action, until dismissed or another action succeeds. */
+  failure: { action: string; error: Error } | null;
+}
+
+/**
+ * One viewer of one widget (a container, an inline view, a hook). While subscribed it holds the
+ * shared live widget, so every viewer gets pushes over one stream. Its actions go to the widget's
+ * `handleAction` or the transport, never through the model, and are aborted when it is last
+ * unsubscribed (the container closed or the view unmounted).
+ */
+export interface WidgetObserver {
+  readonly widget: string;
+  getState(): WidgetViewState;
+  subscribe(listener: () => void): () => void;
+  dispatch(action: string, args?: unknown): Promise<ActionResult>;
+  dismissFailure(): void;
+  refetch(): void;
+}
+
+export interface WidgetObserverContext {
+  live: LiveWidget;
+  registry: WidgetRegistry<WidgetSpec>;
+  getTransport(): Transport | null;
+  onAction(event: ActionEvent): void;
+}
+
+export function createWidgetObserver(widget: string, context: WidgetObserverContext): WidgetObserver {
+  const { live, registry } = context;
+  const listeners = createListeners();
+  let controller = new AbortController();
+  let pending: { action: string; count: number } | null = null;
+  let failure: WidgetViewState['failure'] = null;
+  let state: WidgetViewState | undefined;
+  let stopLive: (() => void) | null = null;
+
+  const read = (): WidgetViewState => {
+    const shared = live.getState();
+    const pendingAction = pending?.action ?? null;
+    if (!state || state.failure !== failure || state.pendingAction !== pendingAction || !sameShared(state, shared)) {
+      state = { ...shared, pendingAction, failure };
+    }
+    return state;
+  };
+  const emit = () => {
+    const before = state;
+    read();
+    if (state !== before) listeners.notify();
+  };
+
+  const handlerFor = (action: string, args: unknown) => {
+    const own = registry.get(widget)?.handleAction;
+    if (own) return (signal: AbortSignal) => own(action, args, { widget, signal });
+    const transport = context.getTransport();
+    if (transport) return (signal: AbortSignal) => transport.action(widget, action, args, { signal });
+    return null;
+  };
+
+  return {
+    widget,
+    getState: read,
+    subscribe(listener) {
+      const remove = listeners.add(listener);
+      if (listeners.size === 1) {
+        // A viewer that comes back (React's strict mode re-runs effects) starts a new session.
+        if (controller.signal.aborted) controller = new AbortController();
+        stopLive = live.subscribe(emit);
+      }
+      return () => {
+        remove();
+        if (listeners.size > 0 || !stopLive) return;
+        stopLive();
+        stopLive = null;
+        controller.abort();
+        pending = null;
+      };
+    },
+    async dispatch(action, args) {
+      const { signal } = controller;
+      const settle = (result: ActionResult) => {
+        // A late outcome after close shows nothing; the app still hears it.
+        if (!signal.aborted) {
+          failure = result.ok ? null : { action, error: result.error };
+          emit();
+        }
+        context.onAction({ widget, action, args, result });
+        return result;
+      };
+      const handle = handlerFor(action, args);
+      if (!handle) return settle({ ok: false, error: new Error(`Widget "${widget}" does not handle actions.`) });
+      pending = { action, count: (pending?.count ?? 0) + 1 };
+      emit();
+      try {
+        return settle({ ok: true, value: await handle(signal) });
+      } catch (cause) {
+        return settle({ ok: false, error: toError(cause) });
+      } finally {
+        if (!signal.aborted) {
+          pending = pending && pending.count > 1 ? { ...pending, count: pending.count - 1 } : null;
+          emit();
+        }
+      }
+    },
+    dismissFailure() {
+      failure = null;
+      emit();
+    },
+    refetch: () => live.refetch(),
+  };
+}
+
+function sameShared(a: WidgetState, b: WidgetState): boolean {
+  return (
+    a.data === b.data &&
+    a.status === b.status &&
+    a.fetchStatus === b.fetchStatus &&
+    a.error === b.error &&
+    a.isFetching === b.isFetching &&
+    a.streamError === b.streamError &&
+    a.live === b.live
+  );
+}

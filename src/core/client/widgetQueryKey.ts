@@ -1,0 +1,7 @@
+/** The query key for a widget's data. Snapshots, fetches and pushed updates all share it. */
+export function widgetQueryKey(widget: string): readonly ['cameo', 'widget', string] {
+  return ['cameo', 'widget', widget];
+}
+
+/** The query key for the list of widgets the transport's backend knows. */
+export const backendWidgetsQueryKey = ['cameo', 'widgets'] as const;

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+
+/** Warns in development when a prop that is read once at mount changes afterwards. */
+export function useInitialOnly(name: string, value: unknown): void {
+  const first = useRef(value);
+  const warned = useRef(false);
+  useEffect(() => {
+    if (warned.current || same(first.current, value)) return;
+    warned.current = true;
+    warnInDevelopment(`<CameoProvider ${name}> is read once, when the provider mounts; the new value is ignored.`);
+  }, [name, value]);
+}
+
+/** An inline array literal is a new array on every render; equal items are the same value. */
+function same(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((item, index) => Object.is(item, b[index]) || JSON.stringify(item) === JSON.stringify(b[index]));
+}
