@@ -1,13 +1,13 @@
-import { CameoProvider, Transcript, defineWidget, type WidgetProps } from 'cameo-ui';
+import { CameoProvider, Transcript, WidgetActionButton, defineWidget, type WidgetProps } from 'cameo-ui';
 import 'cameo-ui/styles.css';
 
 type Weather = { city: string; celsius: number };
 
-function WeatherCard({ data, dispatch, pendingAction }: WidgetProps<Weather>) {
+function WeatherCard({ data }: WidgetProps<Weather>) {
   return (
     <div>
       <p>{data.city}: {data.celsius} °C</p>
-      <button type="button" disabled={pendingAction !== null} onClick={() => dispatch('refresh')}>Refresh</button>
+      <WidgetActionButton action="refresh">Refresh</WidgetActionButton>
     </div>
   );
 }
