@@ -15,9 +15,26 @@ const testSources = readdirSync(resolve(root, 'test/docs'))
   .map((name) => ({ name, source: readFileSync(resolve(root, 'test/docs', name), 'utf8') }));
 
 /** The test files in test/docs that import `file` (statically or with `import()`). */
-function testsRunning(file: string): string[] {
+function testsImporting(file: string): string[] {
   const specifier = `./${relative(resolve(root, 'test/docs'), resolve(root, file)).replace(/\.tsx?$/, '')}`;
   return testSources.filter(({ source }) => source.includes(`'${specifier}'`)).map(({ name }) => name);
+}
+
+/** The example files that import `file`, a sibling in test/docs/examples. */
+function examplesImporting(file: string): string[] {
+  if (!file.startsWith('test/docs/examples/')) return [];
+  const specifier = `'./${file.split('/').pop()!.replace(/\.tsx?$/, '')}'`;
+  const folder = resolve(root, dirname(file));
+  return readdirSync(folder)
+    .filter((name) => readFileSync(resolve(folder, name), 'utf8').includes(specifier))
+    .map((name) => `${dirname(file)}/${name}`);
+}
+
+/** The tests that run `file`: they import it, or import an example that imports it. */
+function testsRunning(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  return [...testsImporting(file), ...examplesImporting(file).flatMap((example) => testsRunning(example, seen))];
 }
 
 describe('docs code blocks', () => {

@@ -40,7 +40,7 @@ describe('docs/widgets.md: the task list (examples/taskList.tsx)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Open tasks' });
     expect(dialog).toHaveAttribute('data-container', 'drawer');
     await user.click(await within(dialog).findByRole('button', { name: 'Done: Write docs' }));
-    expect(await within(dialog).findByText('(done)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Write docs (done)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Done: Ship it' })).toBeEnabled();
     expect(fetch).toHaveBeenCalledWith('/api/tasks/complete', expect.objectContaining({ method: 'POST', body: '{"id":"t1"}' }));
   });
@@ -69,7 +69,7 @@ describe('docs/widgets.md: the dashboard (examples/Dashboard.tsx)', () => {
     const fetch = stubTaskService();
     render(<Dashboard />);
     const view = screen.getByRole('region', { name: 'Tasks today' });
-    expect(await within(view).findByText('Write docs', { exact: false })).toBeInTheDocument();
+    expect(await within(view).findByRole('button', { name: 'Done: Write docs' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '2 tasks left' })).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([url]) => url === '/api/tasks')).toHaveLength(1);
     expect(within(screen.getByRole('list', { name: 'Widgets' })).getByRole('button', { name: 'Tasks' })).toBeInTheDocument();
