@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { WidgetLauncherList, useTransportWidgets } from '../src/index';
+import { WidgetLauncherList, useBackendWidgets } from '../src/index';
 
 /**
  * Every widget the app registers or the widget server lists, openable before any tool has run.
@@ -7,7 +7,7 @@ import { WidgetLauncherList, useTransportWidgets } from '../src/index';
  */
 export function WidgetsPanel() {
   const headingId = useId();
-  const { error } = useTransportWidgets();
+  const { error } = useBackendWidgets();
   return (
     <aside className="widgets-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Widgets</h2>

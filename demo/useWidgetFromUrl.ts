@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCameo } from '../src/index';
+import { useCameoClient } from '../src/index';
 import { WIDGET_TITLES } from './widgetIds';
 
 /**
@@ -7,9 +7,9 @@ import { WIDGET_TITLES } from './widgetIds';
  * screenshots use `?widget=kanban`). Unknown ids open too, and say so in the container.
  */
 export function useWidgetFromUrl() {
-  const { openWidget } = useCameo();
+  const client = useCameoClient();
   useEffect(() => {
     const widget = new URLSearchParams(window.location.search).get('widget');
-    if (widget) openWidget({ widget, label: WIDGET_TITLES[widget] ?? widget });
-  }, [openWidget]);
+    if (widget) client.open({ widget, label: WIDGET_TITLES[widget] ?? widget });
+  }, [client]);
 }

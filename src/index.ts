@@ -1,7 +1,6 @@
 // `cameo-ui`: the React kit. Headless parts are in `cameo-ui/primitives`, the client and the
 // protocol without React in `cameo-ui/core`, agent-side code in `cameo-ui/agent`.
 export {
-  createCameoClient,
   createHttpTransport,
   createMemoryTransport,
   defineServerWidget,
@@ -13,6 +12,7 @@ export type {
   ActionEvent,
   ActionResult,
   AssistantMessageEntry,
+  BackendWidgetsState,
   BackoffOptions,
   CameoClient,
   CameoClientOptions,
@@ -46,7 +46,9 @@ export type {
   WidgetViewState,
 } from './core';
 export {
+  createCameoClient,
   defineWidget,
+  useBackendWidgets,
   useCameoClient,
   useEntry,
   useEntryKeys,

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  CameoProvider,
-  WidgetLauncher,
-  createWidgetRegistry,
-  widgetQueryKey,
-  type WidgetDefinition,
-  type WidgetRegistry,
-} from '../src';
+import { CameoProvider, WidgetLauncher, type WidgetDefinition } from '../src';
+import { createWidgetRegistry, widgetQueryKey, type WidgetRegistry } from '../src/core';
 import { brokenChartWidget } from './fixtures/BrokenChart';
 import { CameoStory, storyQueryClient } from './fixtures/CameoStory';
 import { counterWidget, type CounterData } from './fixtures/Counter';

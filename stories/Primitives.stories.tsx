@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createMemoryTransport,
-  defineWidget,
-  TranscriptPrimitive,
-  WidgetPrimitive,
-  type MemoryTransport,
-  type WidgetProps,
-} from '../src';
+import { createMemoryTransport, defineWidget, type MemoryTransport, type WidgetProps } from '../src';
+import { TranscriptPrimitive, WidgetPrimitive } from '../src/primitives';
 import { shortConversation } from './fixtures/conversation';
 import { deployServer, type DeployData } from './fixtures/Deploy';
 import { FreshProvider } from './fixtures/FreshProvider';

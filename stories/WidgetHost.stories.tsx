@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WidgetHost, WidgetLauncher, widgetQueryKey, type WidgetDefinition, type WidgetHostProps, type WidgetLauncherContent } from '../src';
+import { WidgetHost, WidgetLauncher, type WidgetDefinition, type WidgetHostProps, type WidgetLauncherContent } from '../src';
+import { widgetQueryKey } from '../src/core';
 import { brokenChartWidget } from './fixtures/BrokenChart';
 import { CameoStory, storyQueryClient } from './fixtures/CameoStory';
 import { counterWidget, type CounterData } from './fixtures/Counter';

@@ -1,4 +1,5 @@
-import type { NewEntry, ToolRun, ToolSet } from '../../src/index';
+import type { NewEntry } from '../../src/index';
+import type { ToolRun, ToolSet } from '../../src/agent';
 import { delay } from '../../src/core/delay';
 import { planTurn, type PlannedCall } from './planTurn';
 import { writeReply } from './writeReply';

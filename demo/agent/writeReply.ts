@@ -1,4 +1,4 @@
-import type { ToolRun } from '../../src/index';
+import type { ToolRun } from '../../src/agent';
 import type { PlannedCall, TurnPlan } from './planTurn';
 
 const HINT = 'Try “weather in Paris”, “Q2 sales”, “show the kanban board” or “make it fail”.';

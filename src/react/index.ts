@@ -3,6 +3,7 @@ export { CameoContext } from './CameoContext';
 export type { CameoContextValue } from './CameoContext';
 export { CameoStateProvider, DEFAULT_NARROW_VIEWPORT } from './CameoStateProvider';
 export type { CameoStateProviderProps } from './CameoStateProvider';
+export { createCameoClient } from './createCameoClient';
 export { defineWidget } from './defineWidget';
 export type { WidgetContainerProps, WidgetDefinition, WidgetOptions, WidgetProps } from './defineWidget';
 export { useCameoContext } from './useCameoContext';

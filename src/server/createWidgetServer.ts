@@ -1,4 +1,4 @@
-import type { AnyTool } from '../core/Tool';
+import type { AnyTool } from '../agent/Tool';
 import type { ServerWidget } from '../core/transport/ServerWidget';
 import type { WidgetInfo } from '../core/transport/Transport';
 import { WidgetError } from '../core/transport/WidgetError';

@@ -1,15 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import '../../src/styles.css';
-import {
-  CameoProvider,
-  Transcript,
-  WidgetActionButton,
-  createMemoryTransport,
-  defineServerWidget,
-  defineWidget,
-  type WidgetProps,
-} from '../../src';
+import { CameoProvider, Transcript, WidgetActionButton, createMemoryTransport, defineServerWidget, defineWidget, type WidgetProps } from '../../src';
 
 function Checklist({ data }: WidgetProps<{ items: string[]; done: string[] }>) {
   return (

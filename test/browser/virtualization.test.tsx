@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import '../../src/styles.css';
-import { CameoProvider, Transcript, createTranscriptStore, defineWidget, type NewEntry, type TranscriptStore } from '../../src';
+import { CameoProvider, Transcript, createCameoClient, defineWidget, type NewEntry } from '../../src';
 
 function history(count: number, from = 0): NewEntry[] {
   return Array.from({ length: count }, (_, offset) => {
@@ -13,9 +13,16 @@ function history(count: number, from = 0): NewEntry[] {
   });
 }
 
-function renderLong(store: TranscriptStore, virtualize: boolean | 'auto' = 'auto') {
+const chart = defineWidget({ id: 'chart', component: () => <p>chart</p> });
+
+/** A client holding `entries`, with the chart widget their launchers open. */
+function clientWith(entries: NewEntry[]) {
+  return createCameoClient({ transcript: entries, widgets: [chart] });
+}
+
+function renderLong(client: ReturnType<typeof clientWith>, virtualize: boolean | 'auto' = 'auto') {
   return render(
-    <CameoProvider store={store} widgets={[defineWidget({ id: 'chart', component: () => <p>chart</p> })]}>
+    <CameoProvider client={client}>
       <Transcript style={{ height: 600 }} virtualize={virtualize} />
     </CameoProvider>,
   );
@@ -27,16 +34,18 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 
 describe('virtualized transcript in Chromium', () => {
   it('draws what the view shows, not what the history holds', async () => {
-    const store = createTranscriptStore(history(10_000));
-    renderLong(store);
+    const client = clientWith(history(10_000));
+    const store = client.transcript;
+    renderLong(client);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     expect(rows().length).toBeLessThan(60);
     expect(rows()[0]).toHaveAttribute('aria-setsize', '10000');
   });
 
   it('starts at the latest entry and follows new ones, until the user scrolls up', async () => {
-    const store = createTranscriptStore(history(1_000));
-    renderLong(store);
+    const client = clientWith(history(1_000));
+    const store = client.transcript;
+    renderLong(client);
     await waitFor(() => expect(screen.getByText(/^Message 999/)).toBeVisible());
 
     act(() => void store.getState().append({ type: 'assistant', text: 'A brand new reply' }));
@@ -54,8 +63,9 @@ describe('virtualized transcript in Chromium', () => {
   });
 
   it.each([true, false])('sticks to the bottom while a reply streams in (virtualized: %s)', async (virtualize) => {
-    const store = createTranscriptStore(history(150));
-    renderLong(store, virtualize);
+    const client = clientWith(history(150));
+    const store = client.transcript;
+    renderLong(client, virtualize);
     const [key] = store.getState().append({ type: 'assistant', text: 'Streaming' });
     for (let token = 0; token < 40; token += 1) {
       act(() => store.getState().appendText(key!, ' and more words that wrap onto new lines'));
@@ -66,8 +76,9 @@ describe('virtualized transcript in Chromium', () => {
   });
 
   it.each([true, false])('keeps the view still when older history is prepended (virtualized: %s)', async (virtualize) => {
-    const store = createTranscriptStore(history(150, 1_000));
-    renderLong(store, virtualize);
+    const client = clientWith(history(150, 1_000));
+    const store = client.transcript;
+    renderLong(client, virtualize);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     log().scrollTop = 4_000;
     await nextFrame();
@@ -84,8 +95,9 @@ describe('virtualized transcript in Chromium', () => {
   });
 
   it('never unmounts the row that holds focus', async () => {
-    const store = createTranscriptStore(history(2_000));
-    renderLong(store);
+    const client = clientWith(history(2_000));
+    const store = client.transcript;
+    renderLong(client);
     const launcher = await screen.findByRole('button', { name: 'Open chart 1995' });
     launcher.focus();
     await nextFrame();
@@ -101,11 +113,12 @@ describe('virtualized transcript in Chromium', () => {
 describe('streaming into a 10,000-entry transcript in Chromium', () => {
   it('re-renders one row per token', async () => {
     const { countingParts } = await import('../helpers/countingParts');
-    const store = createTranscriptStore(history(10_000));
+    const client = clientWith(history(10_000));
+    const store = client.transcript;
     const [lastKey] = store.getState().append({ type: 'assistant', text: 'streamed reply' });
     const { renders, components } = countingParts();
     render(
-      <CameoProvider store={store}>
+      <CameoProvider client={client}>
         <Transcript style={{ height: 600 }} components={components} />
       </CameoProvider>,
     );
@@ -123,8 +136,9 @@ describe('streaming into a 10,000-entry transcript in Chromium', () => {
 
 describe('keyboard across virtualization', () => {
   it('walks launchers with Shift+Tab past the rows that were drawn at first', async () => {
-    const store = createTranscriptStore(history(2_000));
-    renderLong(store);
+    const client = clientWith(history(2_000));
+    const store = client.transcript;
+    renderLong(client);
     const start = await screen.findByRole('button', { name: 'Open chart 1995' });
     start.focus();
     const visited: string[] = [];

@@ -2,21 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
 import '../../src/styles.css';
-import {
-  CameoProvider,
-  Transcript,
-  WidgetLauncherList,
-  WidgetView,
-  createMemoryTransport,
-  createTranscriptStore,
-  defineHtmlWidget,
-  defineServerWidget,
-  defineWidget,
-  parseTranscript,
-  useWidgetInstance,
-  type NewEntry,
-  type WidgetDefinition,
-} from '../../src';
+import { CameoProvider, Transcript, WidgetLauncherList, WidgetView, createMemoryTransport, defineHtmlWidget, defineServerWidget, defineWidget, type NewEntry, type WidgetDefinition, createCameoClient } from '../../src';
+import { parseTranscript } from '../../src/core';
+import { useWidgetInstance } from '../../src/react';
 import { injectedMarkup, installXssSpy, settle, xssCorpus } from './xssCorpus';
 
 const xss = vi.fn();
@@ -64,9 +52,10 @@ describe('XSS corpus in Chromium', () => {
     const entries = xssCorpus.flatMap(transcriptOf);
     // The same payloads through the wire format's own error paths.
     const wire = parseTranscript(xssCorpus.flatMap((payload) => [{ type: payload }, { type: 'ui', toolCallId: 'x', ui: { kind: payload } }]));
-    const store = createTranscriptStore([...entries, ...wire]);
+    const client = createCameoClient({ transcript: [...entries, ...wire] });
+    const store = client.transcript;
     const { container } = render(
-      <CameoProvider store={store}>
+      <CameoProvider client={client}>
         <Transcript virtualize={false} />
       </CameoProvider>,
     );

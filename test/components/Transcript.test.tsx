@@ -82,7 +82,7 @@ describe('Transcript', () => {
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent('before');
-    expect(items[1]).toHaveTextContent("Could not show entry 2unknown UI kind 'x'");
+    expect(items[1]).toHaveTextContent("Could not show entry 1unknown UI kind 'x'");
     expect(items[2]).toHaveTextContent('widget launcher without a label');
     expect(items[3]).toHaveTextContent('after');
   });

@@ -1,15 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CameoProvider,
-  Transcript,
-  WidgetLauncherList,
-  createMemoryTransport,
-  defineServerWidget,
-  defineWidget,
-  useWidget,
-  type WidgetContainer,
-} from '../../src';
+import { CameoProvider, Transcript, WidgetLauncherList, createMemoryTransport, defineServerWidget, defineWidget, useWidget, type WidgetContainer } from '../../src';
 import { launcher, renderCameo, testQueryClient } from '../helpers/renderCameo';
 
 const Panel = () => <p>panel body</p>;

@@ -1,16 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import {
-  CameoProvider,
-  Transcript,
-  WidgetView,
-  createMemoryTransport,
-  defineServerWidget,
-  defineWidget,
-  useWidget,
-  type WidgetProps,
-} from '../../src';
+import { CameoProvider, Transcript, WidgetView, createMemoryTransport, defineServerWidget, defineWidget, useCameoClient, useWidget, type WidgetProps } from '../../src';
 import { fakeTransport } from '../helpers/fakeTransport';
 import { launcher, renderCameo, testQueryClient } from '../helpers/renderCameo';
 
@@ -130,9 +121,8 @@ describe('subscription lifecycle', () => {
     });
     let open: ((id: string) => void) | undefined;
     function Opener() {
-      const first = useWidget('tally');
-      const second = useWidget('other');
-      open = (id) => (id === 'tally' ? first : second).open({ label: id });
+      const client = useCameoClient();
+      open = (id) => client.open({ widget: id, label: id });
       return null;
     }
     renderCameo(<Opener />, { widgets: [tally, defineWidget<Tally>({ id: 'other', component: TallyView })], transport });
@@ -143,6 +133,38 @@ describe('subscription lifecycle', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(transport.subscriberCount('tally')).toBe(0);
     expect(transport.subscriberCount('other')).toBe(1);
+  });
+
+  it('opens one event stream per widget, however many viewers, and closes it after the last', async () => {
+    const user = userEvent.setup();
+    const transport = tallyBackend();
+    function Count() {
+      const widget = useWidget('tally');
+      return <p>Hook count: {(widget.data as Tally | undefined)?.count ?? '…'}</p>;
+    }
+    const queryClient = testQueryClient();
+    const transcript = [launcher('Open tally', 'tally')];
+    const page = (views: number, hook: boolean) => (
+      <CameoProvider widgets={[tally]} transport={transport} queryClient={queryClient} transcript={transcript}>
+        {Array.from({ length: views }, (_, index) => (
+          <WidgetView key={index} widget="tally" aria-label={`Tally ${index}`} />
+        ))}
+        {hook && <Count />}
+        <Transcript />
+      </CameoProvider>
+    );
+    const { rerender } = render(page(3, true));
+    expect(await screen.findAllByText('Count: 0')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Open tally' }));
+    expect(await screen.findAllByText('Count: 0')).toHaveLength(4);
+    // Three inline views, a hook and the open container: five viewers, one stream.
+    expect(transport.subscriberCount('tally')).toBe(1);
+    await user.keyboard('{Escape}');
+    rerender(page(0, true));
+    expect(screen.getByText('Hook count: 0')).toBeInTheDocument();
+    expect(transport.subscriberCount('tally')).toBe(1);
+    rerender(page(0, false));
+    expect(transport.subscriberCount('tally')).toBe(0);
   });
 
   it('returns to zero on unmount, StrictMode double effects included', async () => {
@@ -156,9 +178,31 @@ describe('subscription lifecycle', () => {
       </StrictMode>,
     );
     expect(await screen.findAllByText('Count: 0')).toHaveLength(2);
-    expect(transport.subscriberCount('tally')).toBe(2);
+    expect(transport.subscriberCount('tally')).toBe(1);
     unmount();
     expect(transport.subscriberCount()).toBe(0);
+  });
+
+  it('keeps useWidget current with pushes, with no container or view on screen', async () => {
+    const user = userEvent.setup();
+    const transport = tallyBackend();
+    function Count() {
+      const widget = useWidget('tally');
+      return (
+        <>
+          <p>Hook count: {(widget.data as Tally | undefined)?.count ?? '…'}</p>
+          <p>{widget.live ? 'live' : 'not live'}</p>
+        </>
+      );
+    }
+    renderCameo(<Count />, { widgets: [tally], transport });
+    expect(await screen.findByText('Hook count: 0')).toBeInTheDocument();
+    expect(screen.getByText('live')).toBeInTheDocument();
+    // Another viewer (another tab, another user) changes the widget on the backend.
+    await act(async () => void (await transport.action('tally', 'add', undefined)));
+    expect(await screen.findByText('Hook count: 1')).toBeInTheDocument();
+    await user.click(document.body);
+    expect(transport.calls.filter((call) => call.method === 'render')).toHaveLength(1);
   });
 
   it('shows that live updates are interrupted while the stream reports an error', async () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { CameoProvider, Transcript, createTranscriptStore, type NewEntry } from '../../src';
+import { CameoProvider, Transcript, type NewEntry } from '../../src';
+import { createCameoClient } from '../../src';
 import { countingParts } from '../helpers/countingParts';
 
 function messages(count: number): NewEntry[] {
@@ -9,7 +10,8 @@ function messages(count: number): NewEntry[] {
 
 describe('streaming cost', () => {
   it('re-renders only the row whose entry changed, and nothing above it', () => {
-    const store = createTranscriptStore(messages(300));
+    const client = createCameoClient({ transcript: messages(300) });
+    const store = client.transcript;
     const { renders, components } = countingParts();
     const commits: string[] = [];
     let providerChildRenders = 0;
@@ -18,7 +20,7 @@ describe('streaming cost', () => {
       return null;
     }
     render(
-      <CameoProvider store={store}>
+      <CameoProvider client={client}>
         <Sibling />
         <Profiler id="transcript" onRender={(id, phase) => commits.push(`${id}:${phase}`)}>
           <Transcript components={components} virtualize={false} />
@@ -42,10 +44,11 @@ describe('streaming cost', () => {
   });
 
   it('renders nothing at all when an update leaves the entry unchanged', () => {
-    const store = createTranscriptStore([{ type: 'tool_call', id: 'c', name: 'search', args: {} }, ...messages(3)]);
+    const client = createCameoClient({ transcript: [{ type: 'tool_call', id: 'c', name: 'search', args: {} }, ...messages(3)] });
+    const store = client.transcript;
     const commits: string[] = [];
     render(
-      <CameoProvider store={store}>
+      <CameoProvider client={client}>
         <Profiler id="t" onRender={(_id, phase) => commits.push(phase)}>
           <Transcript />
         </Profiler>

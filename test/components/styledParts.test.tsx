@@ -1,18 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, type ReactElement } from 'react';
-import {
-  CameoProvider,
-  EntryError,
-  Message,
-  Note,
-  ToolCall,
-  ToolResult,
-  Transcript,
-  WidgetLauncher,
-  WidgetView,
-  defineWidget,
-} from '../../src';
+import { CameoProvider, EntryError, Message, Note, ToolCall, ToolResult, Transcript, WidgetLauncher, WidgetView, defineWidget } from '../../src';
 import { testQueryClient } from '../helpers/renderCameo';
 
 function inProvider(ui: ReactElement) {

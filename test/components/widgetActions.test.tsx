@@ -1,14 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  Transcript,
-  WidgetActionButton,
-  WidgetError,
-  createMemoryTransport,
-  defineServerWidget,
-  defineWidget,
-  type WidgetProps,
-} from '../../src';
+import { Transcript, WidgetActionButton, WidgetError, createMemoryTransport, defineServerWidget, defineWidget, type WidgetProps } from '../../src';
 import { launcher, renderCameo } from '../helpers/renderCameo';
 
 interface Card {

@@ -1,16 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import {
-  Transcript,
-  WidgetActionButton,
-  WidgetView,
-  defineWidget,
-  type ActionContext,
-  type ActionEvent,
-  type RequestOptions,
-  type WidgetProps,
-} from '../../src';
+import { Transcript, WidgetActionButton, WidgetView, defineWidget, type ActionContext, type ActionEvent, type RequestOptions, type WidgetProps } from '../../src';
 import { fakeTransport } from '../helpers/fakeTransport';
 import { deferred, launcher, renderCameo } from '../helpers/renderCameo';
 

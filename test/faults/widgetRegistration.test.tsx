@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Transcript, WidgetView, createWidgetRegistry, defineWidget, type WidgetDefinition, type WidgetProps } from '../../src';
+import { Transcript, WidgetView, defineWidget, type WidgetDefinition, type WidgetProps } from '../../src';
+import { createWidgetRegistry } from '../../src/core';
 import { launcher, renderCameo } from '../helpers/renderCameo';
 
 const board = (text: string, overrides: Partial<WidgetDefinition> = {}) =>

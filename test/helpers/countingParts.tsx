@@ -1,4 +1,5 @@
-import { Message, type TranscriptPrimitive } from '../../src';
+import { Message } from '../../src';
+import { type TranscriptPrimitive } from '../../src/primitives';
 
 /** Row parts that count their renders, so a test can say exactly which rows re-rendered. */
 export function countingParts() {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { CameoProvider, createTranscriptStore, parseTranscript, type CameoProviderProps } from '../../src';
+import { CameoProvider, useCameoClient, type CameoClient, type CameoProviderProps, type TranscriptStore, type WidgetDefinition } from '../../src';
 
 /** A client that fails fast: tests must not wait for react-query's retry back-off. */
 export function testQueryClient(): QueryClient {
@@ -9,23 +9,31 @@ export function testQueryClient(): QueryClient {
 }
 
 export interface RenderCameoResult extends RenderResult {
-  store: ReturnType<typeof createTranscriptStore>;
+  client: CameoClient<WidgetDefinition>;
+  /** The client's conversation. */
+  store: TranscriptStore;
   queryClient: QueryClient;
 }
 
 /** Renders `ui` inside a provider whose store holds `transcript` (wire-format JSON). */
 export function renderCameo(
   ui: ReactElement,
-  { transcript = [], ...props }: Omit<CameoProviderProps, 'children' | 'store'> & { transcript?: unknown } = {},
+  { transcript = [], ...props }: Omit<CameoProviderProps, 'children'> = {},
 ): RenderCameoResult {
-  const store = createTranscriptStore(parseTranscript(transcript));
   const queryClient = props.queryClient ?? testQueryClient();
+  let client: CameoClient<WidgetDefinition> | undefined;
+  const Probe = () => {
+    client = useCameoClient();
+    return null;
+  };
   const result = render(
-    <CameoProvider {...props} store={store} queryClient={queryClient}>
+    <CameoProvider {...props} transcript={transcript} queryClient={queryClient}>
+      <Probe />
       {ui}
     </CameoProvider>,
   );
-  return { ...result, store, queryClient };
+  if (!client) throw new Error('renderCameo: the provider gave no client');
+  return { ...result, client, store: client.transcript, queryClient };
 }
 
 /** A launcher UI entry in wire format. */

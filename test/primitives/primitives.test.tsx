@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CameoProvider, TranscriptPrimitive, WidgetPrimitive, defineWidget } from '../../src';
+import { CameoProvider, defineWidget } from '../../src';
+import { TranscriptPrimitive, WidgetPrimitive } from '../../src/primitives';
 import { testQueryClient } from '../helpers/renderCameo';
 
 const transcript = [

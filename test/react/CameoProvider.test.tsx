@@ -2,17 +2,8 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import {
-  CameoProvider,
-  Transcript,
-  createTranscriptStore,
-  createWidgetRegistry,
-  defineWidget,
-  useCameo,
-  useTranscript,
-  type NewEntry,
-  type WidgetDefinition,
-} from '../../src';
+import { CameoProvider, Transcript, createCameoClient, defineWidget, useCameoClient, useTranscript, type NewEntry, type WidgetDefinition } from '../../src';
+import { createTranscriptStore, createWidgetRegistry } from '../../src/core';
 import { countingParts } from '../helpers/countingParts';
 
 const Noop = () => null;
@@ -69,8 +60,8 @@ describe('CameoProvider', () => {
 
   it('builds a registry from widget definitions', () => {
     function Ids() {
-      const { registry } = useCameo();
-      return <p>{registry.list().map((widget) => widget.id).join(',')}</p>;
+      const { widgets } = useCameoClient();
+      return <p>{widgets.list().map((widget) => widget.id).join(',')}</p>;
     }
     render(
       <CameoProvider widgets={[defineWidget({ id: 'chart', component: Noop }), defineWidget({ id: 'map', component: Noop })]}>
@@ -101,9 +92,9 @@ describe('CameoProvider', () => {
   it('uses the store, registry and client passed in', () => {
     const queryClient = new QueryClient();
     const { registry } = countingRegistry();
-    let context: ReturnType<typeof useCameo> | undefined;
+    let context: ReturnType<typeof useCameoClient> | undefined;
     function Probe() {
-      context = useCameo();
+      context = useCameoClient();
       return null;
     }
     render(
@@ -112,7 +103,7 @@ describe('CameoProvider', () => {
       </CameoProvider>,
     );
     expect(context?.queryClient).toBe(queryClient);
-    expect(context?.registry).toBe(registry);
+    expect(context?.widgets).toBe(registry);
   });
 
   it('releases every registry subscription on unmount, StrictMode included', () => {
@@ -154,11 +145,12 @@ describe('CameoProvider: inline labels and onAction', () => {
     Array.from({ length: count }, (_, index) => ({ type: 'assistant' as const, text: `m${index} text` }));
 
   it('re-renders no row when the app re-renders with equal inline labels and a new onAction', () => {
-    const store = createTranscriptStore(messages(3));
+    const client = createCameoClient({ transcript: messages(3) });
+    const store = client.transcript;
     const { renders, components } = countingParts();
     function App({ tick }: { tick: number }) {
       return (
-        <CameoProvider store={store} labels={{ jumpToLatest: 'Aller au dernier' }} onAction={() => void tick}>
+        <CameoProvider client={client} labels={{ jumpToLatest: 'Aller au dernier' }} onAction={() => void tick}>
           <p>tick {tick}</p>
           <Transcript components={components} />
         </CameoProvider>

@@ -1,14 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CameoProvider,
-  createWidgetRegistry,
-  defineWidget,
-  useTranscript,
-  useWidget,
-  useWidgets,
-  type WidgetDefinition,
-} from '../../src';
+import { CameoProvider, defineWidget, useTranscript, useWidget, useWidgets, type WidgetDefinition } from '../../src';
+import { createWidgetRegistry } from '../../src/core';
 import { testQueryClient } from '../helpers/renderCameo';
 
 const Noop = () => null;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useRef, type RefObject } from 'react';
-import { useFrameBridge, type FrameBridgeHandlers } from '../../src';
+import { useFrameBridge, type FrameBridgeHandlers } from '../../src/react';
 
 function Bridge({ frame, handlers }: { frame: RefObject<HTMLIFrameElement | null>; handlers: FrameBridgeHandlers }) {
   useFrameBridge(frame, handlers);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineTool, defineServerWidget, type AnyTool } from '../../src/core';
+import { defineTool, type AnyTool } from '../../src/agent';
+import { defineServerWidget } from '../../src/core';
 import { createWidgetServer } from '../../src/server';
 import { closeAllServers, counterWidget, openSse, requestJson, startServer } from './helpers';
 
