@@ -1,15 +1,11 @@
 // The benchmark page. scripts/bench.mjs opens it in Chromium (a fresh page per measurement) and
 // calls the functions on `window.bench` with page.evaluate. It measures the public
 // <CameoProvider><Transcript/></CameoProvider> as src/ has it at build time, and a plain list.
-import { createRoot, type Root } from 'react-dom/profiling';
-import type { CSSProperties, ReactNode } from 'react';
 import {
   CameoProvider,
   createMemoryTransport,
-  createTranscriptStore,
   defineServerWidget,
   defineWidget,
-  parseTranscript,
   Transcript,
   type MemoryTransport,
   type TranscriptEntry,
@@ -17,8 +13,12 @@ import {
 } from 'cameo-ui';
 import 'cameo-ui/styles.css';
 import { Baseline, StoreBaseline } from './Baseline';
+import { cameoFor } from './cameoFor';
 import { generateEntries, mixOf } from './entries';
 import { counts, countingComponents, Measured, nextCommit } from './probes';
+import { domStats, lastRowMounted, render, transcriptStyle, unmountStage } from './stage';
+import { streamPaths } from './streamPaths';
+import { frame, median, paint, percentile, sleep, task } from './timing';
 
 declare global {
   interface Window {
@@ -32,53 +32,10 @@ declare global {
 
 type Kind = 'cameo' | 'baseline';
 
-/** The transcript is the scroll container (the virtualized one scrolls itself); the stage is 800 px. */
-const transcriptStyle: CSSProperties = { height: '100%', overflowY: 'auto' };
-
-const stage = document.getElementById('stage')!;
-let root: Root | null = null;
-
-const task = () => new Promise<void>((resolve) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve();
-  channel.port2.postMessage(null);
-});
-const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-const paint = async () => {
-  await frame();
-  await frame();
-};
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function heap(): number | null {
   if (!performance.memory) return null;
   for (let i = 0; i < 3; i += 1) window.gc?.();
   return performance.memory.usedJSHeapSize;
-}
-
-function domStats() {
-  const rows = stage.querySelectorAll('[data-slot="transcript-item"], [data-bench="baseline"] > div').length;
-  return {
-    nodes: stage.querySelectorAll('*').length,
-    documentNodes: document.querySelectorAll('*').length,
-    rowsInDom: rows,
-    virtual: stage.querySelector('[data-virtual]') !== null,
-  };
-}
-
-function render(node: ReactNode) {
-  root ??= createRoot(stage);
-  root.render(node);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function mountOnce(kind: Kind, wire: TranscriptEntry[]) {
@@ -140,8 +97,7 @@ const bench = {
   async mount(kind: Kind, count: number, seed: number) {
     const wire = generateEntries(count, seed);
     const cold = await mountOnce(kind, wire);
-    root?.unmount();
-    root = null;
+    unmountStage();
     await sleep(50);
     const warm = await mountOnce(kind, wire);
     // How much of Cameo's mount is parsing the wire JSON into its store (measured apart).
@@ -149,7 +105,7 @@ const bench = {
     let parseErrors: number | null = null;
     if (kind === 'cameo') {
       const t = performance.now();
-      const store = createTranscriptStore(parseTranscript(wire));
+      const { store } = cameoFor(wire);
       parseMs = performance.now() - t;
       parseErrors = [...store.getState().entries.values()].filter((entry) => entry.type === 'error').length;
     }
@@ -162,16 +118,16 @@ const bench = {
    * count what rendered since the append. Stops early at `budgetMs`.
    */
   async stream(kind: Kind, count: number, seed: number, appends: number, budgetMs: number) {
-    const wire = generateEntries(count, seed);
-    const store = createTranscriptStore(parseTranscript(wire));
+    const cameo = cameoFor(generateEntries(count, seed));
+    const { store } = cameo;
     const lastKey = store.getState().keys.at(-1)!;
     render(
       kind === 'cameo' ? (
-        <CameoProvider store={store}>
+        cameo.provide(
           <Measured>
             <Transcript style={transcriptStyle} components={countingComponents} />
-          </Measured>
-        </CameoProvider>
+          </Measured>,
+        )
       ) : (
         <Measured>
           <StoreBaseline store={store} />
@@ -183,10 +139,8 @@ const bench = {
     await sleep(300);
     await paint();
     const dom = domStats();
-    // Virtual rows carry data-index; the row being streamed into must be one of those drawn.
-    const drawn = [...stage.querySelectorAll('[data-slot="transcript-item"], [data-bench="baseline"] > div')];
-    const lastIndex = drawn.at(-1)?.getAttribute('data-index');
-    const lastRowMounted = drawn.length > 0 && (lastIndex == null || Number(lastIndex) === count - 1);
+    // The row being streamed into must be one of those drawn.
+    const mounted = lastRowMounted(count);
 
     const wall: number[] = [];
     const actual: number[] = [];
@@ -218,7 +172,7 @@ const bench = {
       appendsDone: rows.length,
       timedOut: rows.length < appends,
       missedCommits,
-      lastRowMounted,
+      lastRowMounted: mounted,
       ...dom,
       streamedChars: text && 'text' in text ? text.text.length : null,
       commitWallMs: wall.length ? { median: median(wall), p95: percentile(wall, 95), max: Math.max(...wall) } : null,
@@ -228,12 +182,15 @@ const bench = {
     };
   },
 
+  /** Issue 12's hook-vs-store case: see streamPaths.tsx. */
+  streamPaths,
+
   /**
    * The store's own share of a streamed token, with nothing subscribed: `appends` calls of
    * appendText on a `count`-entry store. Shows how the store's cost grows with history.
    */
   storeCost(count: number, seed: number, appends: number) {
-    const store = createTranscriptStore(parseTranscript(generateEntries(count, seed)));
+    const { store } = cameoFor(generateEntries(count, seed));
     const lastKey = store.getState().keys.at(-1)!;
     const times: number[] = [];
     for (let i = 0; i < appends; i += 1) {

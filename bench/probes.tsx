@@ -1,7 +1,8 @@
 // Counters the page reads between steps: React commits (via <Profiler>, which fires in the
 // profiling build of react-dom) and row renders (via counting row parts and baseline rows).
 import { Profiler, type ComponentType, type ReactNode } from 'react';
-import { styledComponents, type TranscriptPrimitive } from 'cameo-ui';
+import { styledComponents } from 'cameo-ui';
+import type { TranscriptPrimitive } from 'cameo-ui/primitives';
 
 export const counts = { rows: 0, commits: 0, actual: 0 };
 

@@ -7,11 +7,17 @@
 //
 // Options: --quick (100 and 1,000 entries, 200 appends: a smoke run, not for the README)
 //          --src <dir> (measure another copy of src/, e.g. a checkout of an older commit)
+//          --rev <commit> (measure src/ as of that commit, e.g. the one before a change)
+//          --page <dir> (build another copy of bench/, e.g. one whose cameoFor.tsx targets the
+//          API of that older src/; the directory needs node_modules reachable from it)
 //          --out <file> (default bench/last-run.json)
 //          --sizes 100,200 and --stream 100000 (other mount sizes / streaming history, for digging;
 //          the targets need the defaults)
+//          --only stream-paths,widgets (run only these cases: mount, stream, widgets,
+//          stream-paths; their sections replace the same ones in --out, the rest is kept)
+//          --tokens 300 (tokens per page in stream-paths)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, platform, release, arch, totalmem, tmpdir, loadavg } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
@@ -24,12 +30,24 @@ const { values: options } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     src: { type: 'string', default: join(root, 'src') },
+    rev: { type: 'string' },
+    page: { type: 'string' },
     out: { type: 'string', default: join(root, 'bench/last-run.json') },
     sizes: { type: 'string' },
     stream: { type: 'string' },
+    only: { type: 'string' },
+    tokens: { type: 'string' },
   },
 });
-const srcDir = resolve(options.src);
+const srcDir = options.rev ? exportSrc(options.rev) : resolve(options.src);
+const cases = ['mount', 'stream', 'widgets', 'stream-paths'];
+const selected = new Set(options.only ? options.only.split(',').map((name) => name.trim()) : cases);
+const unknownCases = [...selected].filter((name) => !cases.includes(name));
+if (unknownCases.length) {
+  console.error(`--only: unknown case ${unknownCases.join(', ')} (cases: ${cases.join(', ')})`);
+  process.exit(2);
+}
+const runs = (name) => selected.has(name);
 
 const git = (...args) => {
   try {
@@ -44,11 +62,26 @@ const usesVirtualizer = (dir) =>
     .some((file) => readFileSync(join(dir, file), 'utf8').includes('useVirtualizer'));
 // What is measured, read before building it (commits may land while the bench runs).
 const code = {
-  src: relative(root, srcDir) || srcDir,
-  commit: git('rev-parse', '--short', 'HEAD'),
+  page: options.page ? resolve(options.page) : 'bench',
+  src: options.rev ? `src/ at ${options.rev}` : relative(root, srcDir) || srcDir,
+  commit: git('rev-parse', '--short', options.rev ?? 'HEAD'),
   srcModified: srcDir === join(root, 'src') ? Boolean(git('status', '--porcelain', '--', 'src')) : null,
   usesVirtualizer: usesVirtualizer(srcDir),
 };
+
+/** src/ as of `rev`, in a temp dir beside a link to node_modules (so its imports resolve). */
+function exportSrc(rev) {
+  const dir = mkdtempSync(join(tmpdir(), 'cameo-bench-src-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const archive = spawnSync('git', ['archive', '--format=tar', rev, 'src'], { cwd: root, maxBuffer: 1 << 30 });
+  if (archive.status !== 0) {
+    console.error(`--rev ${rev}: ${archive.stderr.toString().trim()}`);
+    process.exit(2);
+  }
+  execFileSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return join(dir, 'src');
+}
 
 const SEED = 20_240_601;
 const config = options.quick
@@ -59,9 +92,12 @@ if (options.sizes) {
   config.repeats = Object.fromEntries(config.sizes.map((size) => [size, size >= 100_000 ? 1 : 3]));
 }
 if (options.stream) config.streamEntries = Number(options.stream);
+// Issue 12: a token through useTranscript() against one through the store, at growing history.
+config.streamPaths = { sizes: options.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], tokens: Number(options.tokens ?? (options.quick ? 100 : 300)), pagesPerPath: 2 };
 const MOUNT_TIMEOUT = 45_000; // per page (cold + warm mount); longer reports "timeout"
 const STREAM_BUDGET = 40_000; // per streaming run, in the page; it stops early and says so
 const WIDGET_TIMEOUT = 10_000;
+const PATH_BUDGET = 30_000; // per stream-paths page, in the page
 
 // ---------------------------------------------------------------------------------------------
 // Chromium: Debian's, installed when missing (as `npm test` does).
@@ -81,7 +117,7 @@ const { build } = await import('vite');
 const { default: react } = await import('@vitejs/plugin-react');
 console.log(`Building bench/ against ${relative(root, srcDir) || srcDir} ...`);
 await build({
-  root: join(root, 'bench'),
+  root: options.page ? resolve(options.page) : join(root, 'bench'),
   base: './',
   configFile: false,
   envDir: false,
@@ -92,6 +128,7 @@ await build({
   resolve: {
     alias: [
       { find: /^cameo-ui$/, replacement: join(srcDir, 'index.ts') },
+      { find: /^cameo-ui\/(core|primitives)$/, replacement: join(srcDir, '$1/index.ts') },
       { find: /^cameo-ui\/styles\.css$/, replacement: join(srcDir, 'styles.css') },
     ],
     dedupe: ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@tanstack/react-virtual'],
@@ -178,25 +215,27 @@ if (info.error || !info.preciseMemory || !info.gc) {
   console.warn(`warning: page info ${JSON.stringify(info)} (heap figures need precise memory info and gc)`);
 }
 
-console.log('Mount (a fresh page per measurement) ...');
-await onFreshPage('warm-up', MOUNT_TIMEOUT, (page) => page.evaluate(() => window.bench.mount('cameo', 100, 1)));
 const mountSamples = {};
-for (const size of config.sizes) {
-  for (let rep = 0; rep < config.repeats[size]; rep += 1) {
-    // Alternate which goes first, so neither always runs on a warmer machine.
-    const order = rep % 2 === 0 ? ['cameo', 'baseline'] : ['baseline', 'cameo'];
-    for (const kind of order) {
-      // One timeout is enough to know: do not spend another minute per repeat on it.
-      if (mountSamples[`${kind}:${size}`]?.some((sample) => sample.error === 'timeout')) continue;
-      const result = await onFreshPage(`${kind} mount of ${size}`, MOUNT_TIMEOUT, (page) =>
-        page.evaluate(([k, n, s]) => window.bench.mount(k, n, s), [kind, size, SEED]),
-      );
-      (mountSamples[`${kind}:${size}`] ??= []).push(result);
-      progress(
-        `${kind.padEnd(8)} ${String(size).padStart(7)}: ${
-          result.error ?? `cold ${result.cold.firstPaintMs.toFixed(1)} ms, warm ${result.warm.firstPaintMs.toFixed(1)} ms, ${result.warm.nodes} nodes`
-        }`,
-      );
+if (runs('mount')) {
+  console.log('Mount (a fresh page per measurement) ...');
+  await onFreshPage('warm-up', MOUNT_TIMEOUT, (page) => page.evaluate(() => window.bench.mount('cameo', 100, 1)));
+  for (const size of config.sizes) {
+    for (let rep = 0; rep < config.repeats[size]; rep += 1) {
+      // Alternate which goes first, so neither always runs on a warmer machine.
+      const order = rep % 2 === 0 ? ['cameo', 'baseline'] : ['baseline', 'cameo'];
+      for (const kind of order) {
+        // One timeout is enough to know: do not spend another minute per repeat on it.
+        if (mountSamples[`${kind}:${size}`]?.some((sample) => sample.error === 'timeout')) continue;
+        const result = await onFreshPage(`${kind} mount of ${size}`, MOUNT_TIMEOUT, (page) =>
+          page.evaluate(([k, n, s]) => window.bench.mount(k, n, s), [kind, size, SEED]),
+        );
+        (mountSamples[`${kind}:${size}`] ??= []).push(result);
+        progress(
+          `${kind.padEnd(8)} ${String(size).padStart(7)}: ${
+            result.error ?? `cold ${result.cold.firstPaintMs.toFixed(1)} ms, warm ${result.warm.firstPaintMs.toFixed(1)} ms, ${result.warm.nodes} nodes`
+          }`,
+        );
+      }
     }
   }
 }
@@ -230,7 +269,7 @@ function summarizeMount(kind, size) {
   };
 }
 
-const mount = config.sizes.map((size) => ({
+const mount = !runs('mount') ? null : config.sizes.map((size) => ({
   count: size,
   cameo: summarizeMount('cameo', size),
   baseline: summarizeMount('baseline', size),
@@ -239,99 +278,170 @@ const mount = config.sizes.map((size) => ({
 // ---------------------------------------------------------------------------------------------
 // 2. Streaming
 
-console.log(`Streaming ${config.appends} appends into the last of ${config.streamEntries} entries ...`);
-const streaming = {};
-for (const kind of ['cameo', 'baseline']) {
-  streaming[kind] = await onFreshPage(`${kind} streaming`, STREAM_BUDGET + 90_000, (page) =>
-    page.evaluate(([k, n, s, a, b]) => window.bench.stream(k, n, s, a, b), [kind, config.streamEntries, SEED, config.appends, STREAM_BUDGET]),
-  );
-  const result = streaming[kind];
-  progress(
-    `${kind.padEnd(8)}: ${result.error ?? `${result.appendsDone} appends, median ${result.commitWallMs?.median.toFixed(2)} ms, ${result.rowsPerAppend?.median} rows/append`}`,
-  );
-}
+let streaming = null;
+let storeCost = null;
+if (runs('stream')) {
+  console.log(`Streaming ${config.appends} appends into the last of ${config.streamEntries} entries ...`);
+  streaming = {};
+  for (const kind of ['cameo', 'baseline']) {
+    streaming[kind] = await onFreshPage(`${kind} streaming`, STREAM_BUDGET + 90_000, (page) =>
+      page.evaluate(([k, n, s, a, b]) => window.bench.stream(k, n, s, a, b), [kind, config.streamEntries, SEED, config.appends, STREAM_BUDGET]),
+    );
+    const result = streaming[kind];
+    progress(
+      `${kind.padEnd(8)}: ${result.error ?? `${result.appendsDone} appends, median ${result.commitWallMs?.median.toFixed(2)} ms, ${result.rowsPerAppend?.median} rows/append`}`,
+    );
+  }
 
-// The store alone (no React), at growing history: its share of each token.
-const storeSizes = options.quick ? [1_000] : [1_000, 10_000, 100_000];
-const storeCost = await onFreshPage('store cost', 60_000, (page) =>
-  page.evaluate(([sizes, s]) => sizes.map((n) => window.bench.storeCost(n, s, 200)), [storeSizes, SEED]),
-);
-progress(`store alone: ${storeCost.error ?? storeCost.map((r) => `${r.count}: ${r.median.toFixed(3)} ms`).join(', ')}`);
+  // The store alone (no React), at growing history: its share of each token.
+  const storeSizes = options.quick ? [1_000] : [1_000, 10_000, 100_000];
+  storeCost = await onFreshPage('store cost', 60_000, (page) =>
+    page.evaluate(([sizes, s]) => sizes.map((n) => window.bench.storeCost(n, s, 200)), [storeSizes, SEED]),
+  );
+  progress(`store alone: ${storeCost.error ?? storeCost.map((r) => `${r.count}: ${r.median.toFixed(3)} ms`).join(', ')}`);
+}
 
 // ---------------------------------------------------------------------------------------------
 // 3. Widgets, over a memory transport, in a 1,000-entry transcript
 
-console.log('Widgets ...');
-const closeDialog = async (page) => {
-  await page.keyboard.press('Escape');
-  await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: WIDGET_TIMEOUT });
-};
-const open = (page, label, widget) =>
-  page.evaluate(([l, w, t]) => window.bench.openWidget(l, w, t), [label, widget, WIDGET_TIMEOUT]);
+let widgets = null;
+if (runs('widgets')) {
+  console.log('Widgets ...');
+  const closeDialog = async (page) => {
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: WIDGET_TIMEOUT });
+  };
+  const open = (page, label, widget) =>
+    page.evaluate(([l, w, t]) => window.bench.openWidget(l, w, t), [label, widget, WIDGET_TIMEOUT]);
 
-const widgets = {};
-widgets.snapshot = await onFreshPage('widget with a snapshot', 60_000, async (page) => {
-  await page.evaluate(([n, s]) => window.bench.mountWidgets(n, s, 0), [1_000, SEED]);
-  const first = await open(page, 'Bench snapshot', 'bench-snapshot');
-  if (first.error) return first;
-  await closeDialog(page);
-  const again = await open(page, 'Bench snapshot', 'bench-snapshot');
-  return {
-    firstPaintMs: first.firstPaintMs,
-    contentMs: first.contentMs,
-    reopenFirstPaintMs: again.firstPaintMs,
-    requests: await page.evaluate(() => window.bench.renderCalls('bench-snapshot')),
-  };
-});
-widgets.fetch = await onFreshPage('widget without a snapshot', 60_000, async (page) => {
-  await page.evaluate(([n, s]) => window.bench.mountWidgets(n, s, 0), [1_000, SEED]);
-  const first = await open(page, 'Bench fetch', 'bench-fetch');
-  if (first.error) return first;
-  const afterFirst = await page.evaluate(() => window.bench.renderCalls('bench-fetch'));
-  const reopens = [];
-  for (let i = 0; i < 5; i += 1) {
+  widgets = {};
+  widgets.snapshot = await onFreshPage('widget with a snapshot', 60_000, async (page) => {
+    await page.evaluate(([n, s]) => window.bench.mountWidgets(n, s, 0), [1_000, SEED]);
+    const first = await open(page, 'Bench snapshot', 'bench-snapshot');
+    if (first.error) return first;
     await closeDialog(page);
-    const again = await open(page, 'Bench fetch', 'bench-fetch');
-    if (again.error) return { ...again, afterFirst };
-    reopens.push(round(again.firstPaintMs));
-  }
-  return {
-    firstPaintMs: first.firstPaintMs,
-    requestsAfterFirstOpen: afterFirst,
-    reopens: reopens.length,
-    reopenFirstPaintMs: reopens,
-    requests: await page.evaluate(() => window.bench.renderCalls('bench-fetch')),
-  };
-});
-// Harsher: each re-open closes before the first request (300 ms) has answered.
-widgets.fetchInFlight = await onFreshPage('widget re-opened in flight', 60_000, async (page) => {
-  await page.evaluate(([n, s]) => window.bench.mountWidgets(n, s, 300), [1_000, SEED]);
-  for (let i = 0; i < 5; i += 1) {
+    const again = await open(page, 'Bench snapshot', 'bench-snapshot');
+    return {
+      firstPaintMs: first.firstPaintMs,
+      contentMs: first.contentMs,
+      reopenFirstPaintMs: again.firstPaintMs,
+      requests: await page.evaluate(() => window.bench.renderCalls('bench-snapshot')),
+    };
+  });
+  widgets.fetch = await onFreshPage('widget without a snapshot', 60_000, async (page) => {
+    await page.evaluate(([n, s]) => window.bench.mountWidgets(n, s, 0), [1_000, SEED]);
+    const first = await open(page, 'Bench fetch', 'bench-fetch');
+    if (first.error) return first;
+    const afterFirst = await page.evaluate(() => window.bench.renderCalls('bench-fetch'));
+    const reopens = [];
+    for (let i = 0; i < 5; i += 1) {
+      await closeDialog(page);
+      const again = await open(page, 'Bench fetch', 'bench-fetch');
+      if (again.error) return { ...again, afterFirst };
+      reopens.push(round(again.firstPaintMs));
+    }
+    return {
+      firstPaintMs: first.firstPaintMs,
+      requestsAfterFirstOpen: afterFirst,
+      reopens: reopens.length,
+      reopenFirstPaintMs: reopens,
+      requests: await page.evaluate(() => window.bench.renderCalls('bench-fetch')),
+    };
+  });
+  // Harsher: each re-open closes before the first request (300 ms) has answered.
+  widgets.fetchInFlight = await onFreshPage('widget re-opened in flight', 60_000, async (page) => {
+    await page.evaluate(([n, s]) => window.bench.mountWidgets(n, s, 300), [1_000, SEED]);
+    for (let i = 0; i < 5; i += 1) {
+      await page.evaluate(() =>
+        [...document.querySelectorAll('[data-slot="widget-launcher"]')].find((b) => b.textContent === 'Bench fetch')?.click(),
+      );
+      await page.waitForSelector('[role="dialog"]', { timeout: WIDGET_TIMEOUT });
+      await page.waitForTimeout(30);
+      await closeDialog(page);
+    }
+    const last = await open(page, 'Bench fetch', 'bench-fetch');
+    return { latencyMs: 300, reopens: 5, ...last, requests: await page.evaluate(() => window.bench.renderCalls('bench-fetch')) };
+  });
+  // Closed while its request runs, re-opened just after the request answered (still within the
+  // stale time, and within the 1 s in which a request outlives its last viewer).
+  widgets.fetchAnsweredWhileClosed = await onFreshPage('widget re-opened after answering closed', 60_000, async (page) => {
+    await page.evaluate(([n, s]) => window.bench.mountWidgets(n, s, 300), [1_000, SEED]);
     await page.evaluate(() =>
       [...document.querySelectorAll('[data-slot="widget-launcher"]')].find((b) => b.textContent === 'Bench fetch')?.click(),
     );
     await page.waitForSelector('[role="dialog"]', { timeout: WIDGET_TIMEOUT });
     await page.waitForTimeout(30);
     await closeDialog(page);
+    await page.waitForTimeout(500);
+    const last = await open(page, 'Bench fetch', 'bench-fetch');
+    return { latencyMs: 300, closedForMs: 500, ...last, requests: await page.evaluate(() => window.bench.renderCalls('bench-fetch')) };
+  });
+  for (const [name, result] of Object.entries(widgets)) progress(`${name}: ${result.error ?? `${result.requests} request(s)`}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Stream paths: a token appended through useTranscript() from a component, against the same
+// token through store.getState().appendText, from the append to the token in the DOM.
+
+let streamPaths = null;
+if (runs('stream-paths')) {
+  const { sizes, tokens, pagesPerPath } = config.streamPaths;
+  console.log(`Stream paths: ${tokens} tokens per page, ${pagesPerPath} pages per path and size ...`);
+  streamPaths = [];
+  for (const size of sizes) {
+    const pages = { hook: [], store: [] };
+    for (let rep = 0; rep < pagesPerPath; rep += 1) {
+      // Alternate which goes first (and by size), so neither always runs on a warmer machine.
+      const order = (rep + sizes.indexOf(size)) % 2 === 0 ? ['hook', 'store'] : ['store', 'hook'];
+      for (const path of order) {
+        const result = await onFreshPage(`${path} path at ${size}`, PATH_BUDGET + 90_000, (page) =>
+          page.evaluate(([p, n, s, t, b]) => window.bench.streamPaths(p, n, s, t, b), [path, size, SEED, tokens, PATH_BUDGET]),
+        );
+        pages[path].push(result);
+        progress(
+          `${path.padEnd(5)} ${String(size).padStart(7)}: ${
+            result.error ?? `${result.tokensDone} tokens, median ${result.toDomMs?.median.toFixed(2)} ms, p95 ${result.toDomMs?.p95.toFixed(2)} ms`
+          }`,
+        );
+      }
+    }
+    const hook = summarizePath(pages.hook);
+    const store = summarizePath(pages.store);
+    streamPaths.push({
+      count: size,
+      hook,
+      store,
+      hookOverStore: { median: quotient(hook.toDomMs?.median, store.toDomMs?.median), p95: quotient(hook.toDomMs?.p95, store.toDomMs?.p95) },
+    });
   }
-  const last = await open(page, 'Bench fetch', 'bench-fetch');
-  return { latencyMs: 300, reopens: 5, ...last, requests: await page.evaluate(() => window.bench.renderCalls('bench-fetch')) };
-});
-// Closed while its request runs, re-opened just after the request answered (still within the
-// stale time, and within the 1 s in which a request outlives its last viewer).
-widgets.fetchAnsweredWhileClosed = await onFreshPage('widget re-opened after answering closed', 60_000, async (page) => {
-  await page.evaluate(([n, s]) => window.bench.mountWidgets(n, s, 300), [1_000, SEED]);
-  await page.evaluate(() =>
-    [...document.querySelectorAll('[data-slot="widget-launcher"]')].find((b) => b.textContent === 'Bench fetch')?.click(),
-  );
-  await page.waitForSelector('[role="dialog"]', { timeout: WIDGET_TIMEOUT });
-  await page.waitForTimeout(30);
-  await closeDialog(page);
-  await page.waitForTimeout(500);
-  const last = await open(page, 'Bench fetch', 'bench-fetch');
-  return { latencyMs: 300, closedForMs: 500, ...last, requests: await page.evaluate(() => window.bench.renderCalls('bench-fetch')) };
-});
-for (const [name, result] of Object.entries(widgets)) progress(`${name}: ${result.error ?? `${result.requests} request(s)`}`);
+}
+
+/** One path at one size: every page's per-token times pooled, plus what each page saw. */
+function summarizePath(pages) {
+  const ok = pages.filter((page) => !page.error);
+  if (ok.length === 0) return { error: pages[0]?.error ?? 'not run', pages: pages.length };
+  const samples = ok.flatMap((page) => page.samplesMs);
+  const sorted = [...samples].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)];
+  return {
+    pages: ok.length,
+    failed: pages.length - ok.length,
+    tokens: samples.length,
+    missed: ok.reduce((sum, page) => sum + page.missed, 0),
+    timedOut: ok.some((page) => page.timedOut),
+    lastRowMounted: ok.every((page) => page.lastRowMounted),
+    toDomMs: samples.length ? { median: median(samples), p95, max: sorted.at(-1) } : null,
+    pageMediansMs: ok.map((page) => round(page.toDomMs?.median, 3)),
+    reactRenderMs: { median: median(ok.map((page) => page.reactRenderMs?.median)), p95: median(ok.map((page) => page.reactRenderMs?.p95)) },
+    hookRendersPerToken: ok[0].hookRendersPerToken,
+    rowsInDom: ok[0].rowsInDom,
+    virtual: ok[0].virtual,
+  };
+}
+
+function quotient(a, b) {
+  return typeof a === 'number' && typeof b === 'number' && b !== 0 ? a / b : null;
+}
 
 const chromiumVersion = browser.version();
 await browser.close();
@@ -353,8 +463,8 @@ const table = [];
 const row = (figure, cameo, baseline, r) => table.push([figure, cameo, baseline, r]);
 const section = (title) => table.push([title]);
 
-section(`Mount: time to first paint, DOM nodes in the 800 px pane, JS heap after gc (median of ${config.repeats[config.sizes[0]]}/…/${config.repeats[config.sizes.at(-1)]})`);
-for (const { count, cameo, baseline } of mount) {
+if (mount) section(`Mount: time to first paint, DOM nodes in the 800 px pane, JS heap after gc (median of ${config.repeats[config.sizes[0]]}/…/${config.repeats[config.sizes.at(-1)]})`);
+for (const { count, cameo, baseline } of mount ?? []) {
   const label = `${int(count)} entries`;
   row(`${label}: first paint, cold`, failure(cameo) || ms(cameo.cold.firstPaintMs), failure(baseline) || ms(baseline.cold.firstPaintMs), ratio(cameo.cold?.firstPaintMs, baseline.cold?.firstPaintMs));
   row(`${label}: first paint, warm`, failure(cameo) || ms(cameo.warm.firstPaintMs), failure(baseline) || ms(baseline.warm.firstPaintMs), ratio(cameo.warm?.firstPaintMs, baseline.warm?.firstPaintMs));
@@ -362,36 +472,40 @@ for (const { count, cameo, baseline } of mount) {
   row(`${label}: DOM nodes`, cameo.error ? '—' : `${int(cameo.nodes)} (${int(cameo.rowsInDom)} rows${cameo.virtual ? ', virtual' : ''})`, baseline.error ? '—' : int(baseline.nodes), ratio(cameo.nodes, baseline.nodes));
   row(`${label}: JS heap (Δ mount)`, cameo.error ? '—' : mib(cameo.heapDeltaBytes), baseline.error ? '—' : mib(baseline.heapDeltaBytes), ratio(cameo.heapDeltaBytes, baseline.heapDeltaBytes));
 }
-const sc = streaming.cameo;
-const sb = streaming.baseline;
-section(`Streaming: ${int(config.appends)} appends into the last of ${int(config.streamEntries)} entries`);
-row('append → commit, median', sc.error ?? ms(sc.commitWallMs?.median), sb.error ?? ms(sb.commitWallMs?.median), ratio(sc.commitWallMs?.median, sb.commitWallMs?.median));
-row('append → commit, p95', sc.error ?? ms(sc.commitWallMs?.p95), sb.error ?? ms(sb.commitWallMs?.p95), ratio(sc.commitWallMs?.p95, sb.commitWallMs?.p95));
-row('React render (Profiler), median', sc.error ?? ms(sc.renderActualMs?.median), sb.error ?? ms(sb.renderActualMs?.median), ratio(sc.renderActualMs?.median, sb.renderActualMs?.median));
-row('React render (Profiler), p95', sc.error ?? ms(sc.renderActualMs?.p95), sb.error ?? ms(sb.renderActualMs?.p95), ratio(sc.renderActualMs?.p95, sb.renderActualMs?.p95));
-row('rows re-rendered per append, median', sc.error ?? int(sc.rowsPerAppend?.median), sb.error ?? int(sb.rowsPerAppend?.median), ratio(sc.rowsPerAppend?.median, sb.rowsPerAppend?.median));
-row('rows re-rendered per append, max', sc.error ?? int(sc.rowsPerAppend?.max), sb.error ?? int(sb.rowsPerAppend?.max), '');
-const over = (result) => (result.error ? result.error : `${int(Object.entries(result.rowsPerAppend?.histogram ?? {}).filter(([rows]) => Number(rows) > 1).reduce((sum, [, n]) => sum + n, 0))} of ${int(result.appendsDone)}`);
-row('appends re-rendering more than 1 row', over(sc), over(sb), '');
-row('commits per append, max', sc.error ?? int(sc.commitsPerAppend?.max), sb.error ?? int(sb.commitsPerAppend?.max), '');
-for (const cost of Array.isArray(storeCost) ? storeCost : []) {
-  row(`store.appendText alone at ${int(cost.count)}, median`, ms(cost.median), '', '');
+const sc = streaming?.cameo;
+const sb = streaming?.baseline;
+if (streaming) {
+  section(`Streaming: ${int(config.appends)} appends into the last of ${int(config.streamEntries)} entries`);
+  row('append → commit, median', sc.error ?? ms(sc.commitWallMs?.median), sb.error ?? ms(sb.commitWallMs?.median), ratio(sc.commitWallMs?.median, sb.commitWallMs?.median));
+  row('append → commit, p95', sc.error ?? ms(sc.commitWallMs?.p95), sb.error ?? ms(sb.commitWallMs?.p95), ratio(sc.commitWallMs?.p95, sb.commitWallMs?.p95));
+  row('React render (Profiler), median', sc.error ?? ms(sc.renderActualMs?.median), sb.error ?? ms(sb.renderActualMs?.median), ratio(sc.renderActualMs?.median, sb.renderActualMs?.median));
+  row('React render (Profiler), p95', sc.error ?? ms(sc.renderActualMs?.p95), sb.error ?? ms(sb.renderActualMs?.p95), ratio(sc.renderActualMs?.p95, sb.renderActualMs?.p95));
+  row('rows re-rendered per append, median', sc.error ?? int(sc.rowsPerAppend?.median), sb.error ?? int(sb.rowsPerAppend?.median), ratio(sc.rowsPerAppend?.median, sb.rowsPerAppend?.median));
+  row('rows re-rendered per append, max', sc.error ?? int(sc.rowsPerAppend?.max), sb.error ?? int(sb.rowsPerAppend?.max), '');
+  const over = (result) => (result.error ? result.error : `${int(Object.entries(result.rowsPerAppend?.histogram ?? {}).filter(([rows]) => Number(rows) > 1).reduce((sum, [, n]) => sum + n, 0))} of ${int(result.appendsDone)}`);
+  row('appends re-rendering more than 1 row', over(sc), over(sb), '');
+  row('commits per append, max', sc.error ?? int(sc.commitsPerAppend?.max), sb.error ?? int(sb.commitsPerAppend?.max), '');
+  for (const cost of Array.isArray(storeCost) ? storeCost : []) {
+    row(`store.appendText alone at ${int(cost.count)}, median`, ms(cost.median), '', '');
+  }
+  row('appends done', sc.error ?? `${int(sc.appendsDone)}${sc.timedOut ? ' (budget hit)' : ''}`, sb.error ?? `${int(sb.appendsDone)}${sb.timedOut ? ' (budget hit)' : ''}`, '');
 }
-row('appends done', sc.error ?? `${int(sc.appendsDone)}${sc.timedOut ? ' (budget hit)' : ''}`, sb.error ?? `${int(sb.appendsDone)}${sb.timedOut ? ' (budget hit)' : ''}`, '');
-const ws = widgets.snapshot;
-const wf = widgets.fetch;
-const wi = widgets.fetchInFlight;
-section('Widgets (memory transport, 1,000-entry transcript; no baseline)');
-row('with snapshot: click → first paint', ws.error ?? ms(ws.firstPaintMs), '', '');
-row('with snapshot: render requests', ws.error ?? `${ws.requests} (expected 0)`, '', '');
-row('without snapshot: click → first paint', wf.error ?? ms(wf.firstPaintMs), '', '');
-row('without snapshot: requests, open + 5 re-opens', wf.error ?? `${wf.requests} (expected 1)`, '', '');
-row('without: requests, 5 re-opens while in flight', wi.error ?? `${wi.requests} (expected 1)`, '', '');
-const wa = widgets.fetchAnsweredWhileClosed;
-row('without: requests, re-open 0.5 s after closing in flight', wa.error ?? `${wa.requests} (expected 1)`, '', '');
+const ws = widgets?.snapshot;
+const wf = widgets?.fetch;
+const wi = widgets?.fetchInFlight;
+const wa = widgets?.fetchAnsweredWhileClosed;
+if (widgets) {
+  section('Widgets (memory transport, 1,000-entry transcript; no baseline)');
+  row('with snapshot: click → first paint', ws.error ?? ms(ws.firstPaintMs), '', '');
+  row('with snapshot: render requests', ws.error ?? `${ws.requests} (expected 0)`, '', '');
+  row('without snapshot: click → first paint', wf.error ?? ms(wf.firstPaintMs), '', '');
+  row('without snapshot: requests, open + 5 re-opens', wf.error ?? `${wf.requests} (expected 1)`, '', '');
+  row('without: requests, 5 re-opens while in flight', wi.error ?? `${wi.requests} (expected 1)`, '', '');
+  row('without: requests, re-open 0.5 s after closing in flight', wa.error ?? `${wa.requests} (expected 1)`, '', '');
+}
 
-function printTable(rows) {
-  const header = ['', 'Cameo', 'Baseline', 'Cameo/Baseline'];
+function printTable(rows, header = ['', 'Cameo', 'Baseline', 'Cameo/Baseline']) {
+  if (rows.length === 0) return;
   const widths = header.map((_, i) => Math.max(...[header, ...rows.filter((r) => r.length > 1)].map((r) => String(r[i] ?? '').length)));
   const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}`);
@@ -399,11 +513,32 @@ function printTable(rows) {
 }
 printTable(table);
 
+if (streamPaths) {
+  const { tokens, pagesPerPath } = config.streamPaths;
+  console.log(`\nStream paths (issue 12): append → token in the DOM, ${int(tokens)} tokens × ${pagesPerPath} pages per path and size`);
+  const paths = [];
+  const count = (value) => (typeof value === 'number' ? int(value) : '—');
+  for (const { count: entries, hook, store } of streamPaths) {
+    const pathRow = (figure, pick, format = ms) => {
+      const [a, b] = [pick(hook), pick(store)];
+      paths.push([`${int(entries)} entries: ${figure}`, hook.error ?? format(a), store.error ?? format(b), format === ms ? ratio(a, b) : '']);
+    };
+    pathRow('median', (path) => path.toDomMs?.median);
+    pathRow('p95', (path) => path.toDomMs?.p95);
+    pathRow('React render (Profiler), median', (path) => path.reactRenderMs?.median);
+    pathRow('hook component renders per token', (path) => path.hookRendersPerToken?.median, count);
+    pathRow('tokens timed, missed', (path) => `${count(path.tokens)}, ${count(path.missed)}`, String);
+  }
+  printTable(paths, ['', 'useTranscript()', 'store', 'hook/store']);
+}
+
 // Targets from the README, judged on this run.
-const at = (count) => mount.find((m) => m.count === count)?.cameo ?? {};
+const at = (count) => mount?.find((m) => m.count === count)?.cameo ?? {};
 const targets = [];
-const judge = (name, met, detail) => targets.push({ name, met, detail });
-{
+let judgedCase = null;
+const judge = (name, met, detail) => targets.push({ case: judgedCase, name, met, detail });
+if (mount) {
+  judgedCase = 'mount';
   // Judged warm (code compiled, as when switching conversations): cold adds the same compile
   // time to both sizes, which flatters the ratio. Cold is shown for reference.
   const small = at(100).warm?.firstPaintMs;
@@ -416,7 +551,7 @@ const judge = (name, met, detail) => targets.push({ name, met, detail });
       : `10,000: ${at(10_000).error ?? 'not measured'}`,
   );
 }
-{
+if (mount) {
   const biggest = config.sizes.at(-1);
   const small = at(1_000).nodes;
   const large = at(biggest).nodes;
@@ -426,22 +561,40 @@ const judge = (name, met, detail) => targets.push({ name, met, detail });
     typeof large === 'number' ? `${int(large)} vs ${int(small)} (${ratio(large, small)})` : `${int(biggest)}: ${at(biggest).error ?? 'not measured'}`,
   );
 }
-judge(
-  'one row re-rendered per streamed token',
-  !sc.error && sc.appendsDone > 0 && sc.rowsPerAppend.min === 1 && sc.rowsPerAppend.max === 1,
-  sc.error ?? `per append: min ${sc.rowsPerAppend?.min}, median ${sc.rowsPerAppend?.median}, max ${sc.rowsPerAppend?.max} over ${sc.appendsDone} appends`,
-);
-judge(
-  `median commit per token ≤ 2 ms at ${int(config.streamEntries)} entries`,
-  !sc.error && typeof sc.commitWallMs?.median === 'number' && sc.commitWallMs.median <= 2,
-  sc.error ?? `append → commit median ${ms(sc.commitWallMs?.median)} (React render ${ms(sc.renderActualMs?.median)})`,
-);
-judge('widget with a snapshot makes no request', !ws.error && ws.requests === 0, ws.error ?? `${ws.requests} request(s)`);
-judge(
-  'widget without a snapshot: exactly one request across quick re-opens',
-  [wf, wi, wa].every((result) => !result.error && result.requests === 1),
-  `${wf.error ?? wf.requests} after open + 5 re-opens; ${wi.error ?? wi.requests} after 5 re-opens while in flight; ${wa.error ?? wa.requests} after a re-open 0.5 s after closing in flight`,
-);
+if (streaming) {
+  judgedCase = 'stream';
+  judge(
+    'one row re-rendered per streamed token',
+    !sc.error && sc.appendsDone > 0 && sc.rowsPerAppend.min === 1 && sc.rowsPerAppend.max === 1,
+    sc.error ?? `per append: min ${sc.rowsPerAppend?.min}, median ${sc.rowsPerAppend?.median}, max ${sc.rowsPerAppend?.max} over ${sc.appendsDone} appends`,
+  );
+  judge(
+    `median commit per token ≤ 2 ms at ${int(config.streamEntries)} entries`,
+    !sc.error && typeof sc.commitWallMs?.median === 'number' && sc.commitWallMs.median <= 2,
+    sc.error ?? `append → commit median ${ms(sc.commitWallMs?.median)} (React render ${ms(sc.renderActualMs?.median)})`,
+  );
+}
+if (widgets) {
+  judgedCase = 'widgets';
+  judge('widget with a snapshot makes no request', !ws.error && ws.requests === 0, ws.error ?? `${ws.requests} request(s)`);
+  judge(
+    'widget without a snapshot: exactly one request across quick re-opens',
+    [wf, wi, wa].every((result) => !result.error && result.requests === 1),
+    `${wf.error ?? wf.requests} after open + 5 re-opens; ${wi.error ?? wi.requests} after 5 re-opens while in flight; ${wa.error ?? wa.requests} after a re-open 0.5 s after closing in flight`,
+  );
+}
+if (streamPaths) {
+  judgedCase = 'stream-paths';
+  const largest = streamPaths.at(-1);
+  const [hook, store] = [largest.hook.toDomMs?.median, largest.store.toDomMs?.median];
+  judge(
+    `streaming through useTranscript() within 1.5× of the store path at ${int(largest.count)} entries (median, append → DOM)`,
+    typeof hook === 'number' && typeof store === 'number' && hook <= 1.5 * store,
+    typeof hook === 'number' && typeof store === 'number'
+      ? `${ms(hook)} vs ${ms(store)} (${ratio(hook, store)}); p95 ${ms(largest.hook.toDomMs.p95)} vs ${ms(largest.store.toDomMs.p95)}`
+      : `${largest.hook.error ?? largest.store.error ?? 'not measured'}`,
+  );
+}
 
 console.log('\nTargets');
 for (const target of targets) console.log(`  ${target.met ? 'met   ' : 'MISSED'}  ${target.name}: ${target.detail}`);
@@ -484,15 +637,40 @@ const report = {
     storeAlone: 'appendText on a store with no subscribers, 200 calls, timed one by one',
     streaming: "each append in its own task: store.getState().appendText(lastKey, ' tok'), wait for the Profiler commit, one frame, one task; rows = renders of counting row parts (Cameo, via the components prop) or of baseline rows",
     widgets: 'createMemoryTransport (latency 0, or 300 ms for the in-flight cases); launcher clicked in the page; Escape closes; content = [data-bench-widget] in the DOM, then double rAF; requests = transport.calls with method "render"',
+    streamPaths:
+      "<CameoProvider><Transcript/></CameoProvider> over N mixed entries; hook = a component calling const { appendText } = useTranscript() is mounted beside the Transcript and its appendText is called; store = store.getState().appendText with no such component mounted (a separate page, or the component's re-renders would charge the store path too); each token in its own task, timed from the call to the token in the last drawn row's text (MutationObserver), then one frame and one task; the first 10 tokens per page are not counted; samples of all pages pooled for median and p95",
     baseline: 'a plain React list: entries.map(entry => <div>{text}</div>), no memo, no virtualization; streaming reads the same store with useSyncExternalStore',
-    timeouts: { mountMs: MOUNT_TIMEOUT, streamBudgetMs: STREAM_BUDGET, widgetMs: WIDGET_TIMEOUT },
+    timeouts: { mountMs: MOUNT_TIMEOUT, streamBudgetMs: STREAM_BUDGET, widgetMs: WIDGET_TIMEOUT, streamPathsBudgetMs: PATH_BUDGET },
   },
   config,
   page: info,
   mount,
-  streaming: { ...streaming, storeAlone: storeCost },
+  streaming: streaming && { ...streaming, storeAlone: storeCost },
   widgets,
+  streamPaths,
   targets,
 };
-writeFileSync(options.out, `${JSON.stringify(report, (key, value) => (typeof value === 'number' && !Number.isInteger(value) ? round(value, 3) : value), 2)}\n`);
-console.log(`\nWrote ${relative(root, options.out)} (${report.durationSeconds} s)`);
+// Which run each section comes from: with --only, the other sections stay from an earlier run.
+const stamp = { date: report.date, quick: options.quick, code, loadAverage: report.machine.loadAverage };
+const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths' };
+const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'] };
+report.sections = Object.fromEntries([...selected].map((name) => [sectionOf[name], stamp]));
+let written = report;
+if (selected.size < cases.length && existsSync(options.out)) {
+  const previous = JSON.parse(readFileSync(options.out, 'utf8'));
+  // A file from before sections were stamped: all of it came from its own run.
+  const earlier = previous.sections ?? Object.fromEntries(
+    Object.values(sectionOf).filter((key) => previous[key]).map((key) => [key, { date: previous.date, quick: previous.quick, code: previous.code }]),
+  );
+  written = { ...previous, date: report.date, sections: { ...earlier, ...report.sections } };
+  written.config = { ...previous.config };
+  written.method = { ...previous.method, ...report.method };
+  for (const name of selected) {
+    written[sectionOf[name]] = report[sectionOf[name]];
+    for (const key of configOf[name]) written.config[key] = config[key];
+  }
+  const replaced = (target) => selected.has(target.case) || targets.some((fresh) => fresh.name === target.name);
+  written.targets = [...(previous.targets ?? []).filter((target) => !replaced(target)), ...targets];
+}
+writeFileSync(options.out, `${JSON.stringify(written, (key, value) => (typeof value === 'number' && !Number.isInteger(value) ? round(value, 3) : value), 2)}\n`);
+console.log(`\nWrote ${relative(root, options.out)}${written === report ? '' : ` (${[...selected].join(', ')} replaced; the rest kept)`} (${report.durationSeconds} s)`);
