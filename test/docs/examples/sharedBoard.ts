@@ -1,10 +1,13 @@
-import type { createClient } from 'redis';
 import { defineServerWidget } from 'cameo-ui/server';
 
-type Redis = ReturnType<typeof createClient>;
+/** The two Redis commands the board uses; a node-redis client has both. */
+interface RedisHashes {
+  hGetAll(key: string): Promise<Record<string, string>>;
+  hSet(key: string, field: string, value: string): Promise<number>;
+}
 
 /** A board whose state lives in Redis, so every instance renders the same claims. */
-export function sharedBoard(redis: Redis) {
+export function sharedBoard(redis: RedisHashes) {
   return defineServerWidget({
     id: 'board',
     render: async () => ({ claims: await redis.hGetAll('board:claims') }),
