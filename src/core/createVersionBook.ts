@@ -6,6 +6,8 @@ export interface VersionBook {
   get(widget: string): number | undefined;
   /** Records `version` and returns true if it is newer than anything seen for `widget`. */
   accept(widget: string, version: number): boolean;
+  /** Forgets every version: a new backend counts from its own start. */
+  clear(): void;
 }
 
 export function createVersionBook(): VersionBook {
@@ -18,5 +20,6 @@ export function createVersionBook(): VersionBook {
       newest.set(widget, version);
       return true;
     },
+    clear: () => newest.clear(),
   };
 }

@@ -15,6 +15,42 @@ const conversation = [
 ];
 
 describe('Transcript', () => {
+  it('draws a ui row right after its tool call’s result, even when the backend stored it before', () => {
+    renderCameo(<Transcript />, {
+      transcript: [
+        { type: 'tool_call', id: 'c1', name: 'board', args: {} },
+        { type: 'ui', toolCallId: 'c1', ui: { kind: 'text', text: 'Board updated.' } },
+        { type: 'ui', toolCallId: 'nobody', ui: { kind: 'text', text: 'An orphan note.' } },
+        { type: 'tool_result', toolCallId: 'c1', content: 'ok', isError: false },
+        { type: 'assistant', text: 'Done.' },
+      ],
+    });
+    const items = within(screen.getByRole('log', { name: 'Conversation' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('board'),
+      expect.stringContaining('An orphan note.'),
+      expect.stringContaining('ok'),
+      expect.stringContaining('Board updated.'),
+      expect.stringContaining('Done.'),
+    ]);
+  });
+
+  it('moves a ui row after its result when the result arrives in a later chunk', () => {
+    const { store } = renderCameo(<Transcript />, {
+      transcript: [
+        { type: 'tool_call', id: 'c1', name: 'board', args: {} },
+        { type: 'ui', toolCallId: 'c1', ui: { kind: 'text', text: 'Board updated.' } },
+      ],
+    });
+    act(() => void store.getState().appendJSON([{ type: 'tool_result', toolCallId: 'c1', content: 'ok', isError: false }]));
+    const items = within(screen.getByRole('log', { name: 'Conversation' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('board'),
+      expect.stringContaining('ok'),
+      expect.stringContaining('Board updated.'),
+    ]);
+  });
+
   it('renders messages, tool calls, results, notes and launchers in order', () => {
     renderCameo(<Transcript />, { transcript: conversation });
     const log = screen.getByRole('log', { name: 'Conversation' });

@@ -28,6 +28,31 @@ function boardWidget(overrides: Partial<Parameters<typeof defineWidget<Board>>[0
 }
 
 describe('WidgetHost', () => {
+  it('treats "data": null as no snapshot: the widget’s render paints first', async () => {
+    const user = userEvent.setup();
+    const render = vi.fn(async () => ({ cards: ['from render'] }));
+    renderCameo(<Transcript />, {
+      widgets: [boardWidget({ render })],
+      transcript: [{ type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Open board', widget: 'board', data: null } }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Open board' }));
+    const dialog = screen.getByRole('dialog', { name: 'Open board' });
+    expect(await within(dialog).findByText('from render')).toBeInTheDocument();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('paints an empty first paint from a sent empty value, with no request', async () => {
+    const user = userEvent.setup();
+    const render = vi.fn(async () => ({ cards: ['from render'] }));
+    renderCameo(<Transcript />, {
+      widgets: [boardWidget({ render })],
+      transcript: [launcher('Open board', 'board', { cards: [] })],
+    });
+    await user.click(screen.getByRole('button', { name: 'Open board' }));
+    expect(within(screen.getByRole('dialog', { name: 'Open board' })).getByRole('list', { name: 'Cards' })).toBeEmptyDOMElement();
+    expect(render).not.toHaveBeenCalled();
+  });
+
   it('paints the snapshot on first open and makes no request', async () => {
     const user = userEvent.setup();
     const render = vi.fn(async () => ({ cards: ['from server'] }));

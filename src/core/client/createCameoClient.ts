@@ -12,7 +12,7 @@ import { createHostState, type OpenWidget, type OpenWidgetRequest } from './crea
 import { createListeners } from './createListeners';
 import { createLiveWidget, type LiveWidget } from './createLiveWidget';
 import { createWidgetObserver, type WidgetObserver } from './createWidgetObserver';
-import { backendWidgetsQueryKey, widgetQueryKey } from './widgetQueryKey';
+import { cameoQueryKey, widgetQueryKey } from './widgetQueryKey';
 
 /** Fetched widget data stays fresh this long, so re-opening a widget makes no request. */
 export const DEFAULT_STALE_TIME = 30_000;
@@ -155,9 +155,11 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
       if (update.widgets) setWidgets(update.widgets);
       if ('transport' in update && (update.transport ?? null) !== transport) {
         transport = update.transport ?? null;
+        // The new backend owns the data and counts versions from its own start.
+        versions.clear();
         backendWidgets.sync();
-        void queryClient.invalidateQueries({ queryKey: backendWidgetsQueryKey });
         transportChanged.notify();
+        void queryClient.invalidateQueries({ queryKey: cameoQueryKey });
       }
     },
     mount() {

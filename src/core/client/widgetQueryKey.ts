@@ -5,3 +5,6 @@ export function widgetQueryKey(widget: string): readonly ['cameo', 'widget', str
 
 /** The query key for the list of widgets the transport's backend knows. */
 export const backendWidgetsQueryKey = ['cameo', 'widgets'] as const;
+
+/** Every query of Cameo's, to invalidate them together when the backend changes. */
+export const cameoQueryKey = ['cameo'] as const;
