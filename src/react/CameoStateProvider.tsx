@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
 import { createCameoClient, type ActionEvent, type CameoClient, type OpenWidgetRequest, type Transport, type TranscriptEntry, type WidgetRegistry } from '../core';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
@@ -47,11 +47,6 @@ export interface CameoStateProviderProps {
 export function CameoStateProvider(props: CameoStateProviderProps) {
   const { children, narrowViewport = DEFAULT_NARROW_VIEWPORT, dir } = props;
   const labels = useStableLabels(props.labels);
-  const onAction = useRef(props.onAction);
-  // Before any layout effect or event handler can call it, as React's own useEffectEvent does.
-  useInsertionEffect(() => {
-    onAction.current = props.onAction;
-  });
   const [owned] = useState(() =>
     props.client
       ? null
@@ -62,7 +57,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
           ...(props.registry ? { registry: props.registry } : {}),
           ...(props.queryClient ? { queryClient: props.queryClient } : {}),
           ...(props.staleTime === undefined ? {} : { staleTime: props.staleTime }),
-          onAction: (event) => onAction.current?.(event),
+          ...(props.onAction ? { onAction: props.onAction } : {}),
         }),
   );
   const client = props.client ?? owned!;
@@ -76,6 +71,12 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
   }
 
   useEffect(() => client.mount(), [client]);
+  // The latest onAction, before any layout effect or event handler can call it, as React's own
+  // useEffectEvent does: an inline arrow changes nothing else, so no row re-renders for it.
+  const { onAction } = props;
+  useInsertionEffect(() => {
+    if (owned) owned.setOptions({ onAction });
+  }, [owned, onAction]);
   const { widgets, transport } = props;
   useEffect(() => {
     if (owned) owned.setOptions({ widgets: widgets ?? [], transport: transport ?? null });

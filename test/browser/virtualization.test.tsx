@@ -35,7 +35,6 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 describe('virtualized transcript in Chromium', () => {
   it('draws what the view shows, not what the history holds', async () => {
     const client = clientWith(history(10_000));
-    const store = client.transcript;
     renderLong(client);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     expect(rows().length).toBeLessThan(60);
@@ -96,7 +95,6 @@ describe('virtualized transcript in Chromium', () => {
 
   it('never unmounts the row that holds focus', async () => {
     const client = clientWith(history(2_000));
-    const store = client.transcript;
     renderLong(client);
     const launcher = await screen.findByRole('button', { name: 'Open chart 1995' });
     launcher.focus();
@@ -137,7 +135,6 @@ describe('streaming into a 10,000-entry transcript in Chromium', () => {
 describe('keyboard across virtualization', () => {
   it('walks launchers with Shift+Tab past the rows that were drawn at first', async () => {
     const client = clientWith(history(2_000));
-    const store = client.transcript;
     renderLong(client);
     const start = await screen.findByRole('button', { name: 'Open chart 1995' });
     start.focus();

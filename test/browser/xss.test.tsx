@@ -53,7 +53,6 @@ describe('XSS corpus in Chromium', () => {
     // The same payloads through the wire format's own error paths.
     const wire = parseTranscript(xssCorpus.flatMap((payload) => [{ type: payload }, { type: 'ui', toolCallId: 'x', ui: { kind: payload } }]));
     const client = createCameoClient({ transcript: [...entries, ...wire] });
-    const store = client.transcript;
     const { container } = render(
       <CameoProvider client={client}>
         <Transcript virtualize={false} />

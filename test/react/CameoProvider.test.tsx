@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { CameoProvider, Transcript, createCameoClient, defineWidget, useCameoClient, useTranscript, type NewEntry, type WidgetDefinition } from '../../src';
-import { createTranscriptStore, createWidgetRegistry } from '../../src/core';
+import { CameoProvider, Transcript, defineWidget, useCameoClient, useTranscript, type NewEntry, type WidgetDefinition } from '../../src';
+import { createWidgetRegistry } from '../../src/core';
 import { countingParts } from '../helpers/countingParts';
 
 const Noop = () => null;
@@ -145,12 +145,11 @@ describe('CameoProvider: inline labels and onAction', () => {
     Array.from({ length: count }, (_, index) => ({ type: 'assistant' as const, text: `m${index} text` }));
 
   it('re-renders no row when the app re-renders with equal inline labels and a new onAction', () => {
-    const client = createCameoClient({ transcript: messages(3) });
-    const store = client.transcript;
+    const transcript = messages(3);
     const { renders, components } = countingParts();
     function App({ tick }: { tick: number }) {
       return (
-        <CameoProvider client={client} labels={{ jumpToLatest: 'Aller au dernier' }} onAction={() => void tick}>
+        <CameoProvider transcript={transcript} labels={{ jumpToLatest: 'Aller au dernier' }} onAction={() => void tick}>
           <p>tick {tick}</p>
           <Transcript components={components} />
         </CameoProvider>
