@@ -57,6 +57,10 @@ const browserSafe = [
   { group: ['**/server', '**/server/*'], message: 'src/server is Node-only and never reaches a browser bundle.' },
 ];
 
+// Agent-side code (tools, Ajv-validated runs) is `cameo-ui/agent`'s; the browser entries and
+// core never pull it in (the server may: it serves tools).
+const noAgentCode = { group: ['**/agent', '**/agent/*'], message: 'src/agent is agent-side code: only cameo-ui/agent and src/server import it.' };
+
 const coreIsFrameworkFree = 'src/core must stay framework-free (no React, Radix or React Query).';
 
 export default defineConfig([
@@ -129,13 +133,14 @@ export default defineConfig([
               message: 'src/core imports zustand/vanilla only (the root entry pulls in React).',
             },
             ...browserSafe,
+            noAgentCode,
           ],
         },
       ],
     },
   },
 
-  // Browser entries never reach Node-only code (the server, node: built-ins).
+  // Browser entries never reach Node-only code (the server, node: built-ins) or agent code.
   {
     files: ['src/react/**', 'src/primitives/**', 'src/components/**', 'src/index.ts'],
     rules: {
@@ -144,6 +149,7 @@ export default defineConfig([
         {
           patterns: [
             ...browserSafe,
+            noAgentCode,
             { group: ['storybook', 'storybook/*', '@storybook/*', '**/storybook'], message: 'Only cameo-ui/storybook may import Storybook.' },
           ],
         },

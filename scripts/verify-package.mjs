@@ -4,7 +4,8 @@
 // of `npm test`; .ci/run runs it after the build.
 //
 //   1. Builds the library (`npm run build`) and packs it (`npm pack`); checks the tarball holds
-//      every file the `exports` map names, and that the React entries start with "use client".
+//      every file the `exports` map names, and that the React entries (index, primitives,
+//      storybook) start with "use client".
 //   2. Creates fresh consumer apps in a temp dir from scripts/package-check/: a Vite app on
 //      React 19, one on React 18 and a Next.js app-router app (React 19). Each installs the
 //      tarball with `npm install` and builds. Their code (scripts/package-check/consumer/) uses
@@ -14,14 +15,38 @@
 //      never a download): the launcher is painted with the app's accent and scoped radius, the
 //      overridden note renders, the launcher opens a dialog named "Open board" with the widget's
 //      snapshot, Escape closes it and focus returns to the launcher.
-//   4. Bundle isolation: the apps' JS holds no Storybook and no server code; `cameo-ui/core` and
-//      `cameo-ui/server` bundle without React; core and server load in plain Node.
+//   4. Bundle isolation: the apps' JS holds no Storybook and no server code; `cameo-ui/core`,
+//      `cameo-ui/agent` and `cameo-ui/server` bundle without React and load in plain Node.
+//   5. Typed consumer (package-check/checkTypes.mjs): in the React 19 Vite app, `tsc --noEmit`
+//      (strict, skipLibCheck off) under moduleResolution bundler, node16 and nodenext over a
+//      hand-written consumer (typed-consumer/consumer.tsx) and a generated file importing every
+//      exported name of every entry and asserting none is `any`; the server entry under Node types.
+//   6. Ajv loads lazily (package-check/checkLazyAjv.mjs): a Vite app using createMemoryTransport
+//      without action schemas has no Ajv code in its entry chunk or the chunks that load with it.
 //
 // Prints one PASS/FAIL/SKIP line per check and a summary; exits 1 on any FAIL.
 //
 // Options: --skip-build (reuse dist/), --skip-next, --keep (leave the temp dir for debugging).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD is forced on.
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import {
+  check,
+  cleanEnv,
+  fail,
+  pass,
+  readJson,
+  results,
+  run,
+  seconds,
+  skip,
+  started,
+  step,
+  tail,
+  walk,
+  why,
+} from './package-check/harness.mjs';
+import { checkLazyAjv } from './package-check/checkLazyAjv.mjs';
+import { checkTypes } from './package-check/checkTypes.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -42,95 +67,7 @@ const SCOPED_RADIUS = '3px';
 const chromiumExecutable = chromiumPath();
 
 // ---------------------------------------------------------------------------------------------
-// Reporting
-
-const results = [];
-const started = Date.now();
-
-function seconds(ms) {
-  return `${(ms / 1000).toFixed(1)}s`;
-}
-
-function record(status, name, detail = '') {
-  results.push({ status, name, detail });
-  const line = `${status.padEnd(4)}  ${name}${detail ? ` (${detail})` : ''}`;
-  (status === 'FAIL' ? console.error : console.log)(line);
-}
-
-const pass = (name, detail) => record('PASS', name, detail);
-const fail = (name, detail) => record('FAIL', name, detail);
-const skip = (name, detail) => record('SKIP', name, detail);
-
-function check(name, ok, detail) {
-  (ok ? pass : fail)(name, detail);
-  return ok;
-}
-
-function step(title) {
-  console.log(`\n--- ${title} [${seconds(Date.now() - started)}]`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes
-
-// Under `npm run`, npm exports this project's location (npm_config_local_prefix, npm_package_*,
-// INIT_CWD): child npm processes must not inherit it, or they act on this repo instead of the
-// temp app. Registry, cache and certificate settings are kept.
-function cleanEnv(extra = {}) {
-  const projectBound = /^(npm_config_local_prefix|npm_package_.*|npm_lifecycle_.*|npm_command|INIT_CWD)$/i;
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !projectBound.test(key)));
-  return { ...env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEMETRY_DISABLED: '1', ...extra };
-}
-
-/** Runs a command, capturing output; never rejects. */
-function run(command, argv, { cwd, timeout, env = cleanEnv() }) {
-  return new Promise((resolvePromise) => {
-    const t0 = Date.now();
-    const child = spawn(command, argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    }, timeout);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolvePromise({ ok: false, code: null, output: `${output}\n${error.message}`, ms: Date.now() - t0, timedOut });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolvePromise({ ok: code === 0 && !timedOut, code, output, ms: Date.now() - t0, timedOut });
-    });
-  });
-}
-
-function tail(text, lines = 25) {
-  return text.trim().split('\n').slice(-lines).map((l) => `      | ${l}`).join('\n');
-}
-
-function why(result) {
-  return result.timedOut ? `timed out after ${seconds(result.ms)}` : `exit ${result.code}, ${seconds(result.ms)}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Files
-
-function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
-
-function readJson(path) {
-  return JSON.parse(readFileSync(path, 'utf8'));
-}
 
 /** Every file path (without a leading ./) the exports map names, types included. */
 function exportTargets(exportsMap) {
@@ -217,7 +154,7 @@ function buildAndPack(work) {
 }
 
 function checkClientBoundary(installedDist) {
-  for (const file of ['index.js', 'storybook.js']) {
+  for (const file of ['index.js', 'primitives.js', 'storybook.js']) {
     const path = join(installedDist, file);
     if (!existsSync(path)) {
       if (file === 'index.js') fail(`dist/${file} starts with "use client"`, 'file missing');
@@ -228,7 +165,13 @@ function checkClientBoundary(installedDist) {
   }
 }
 
-function writeApp(dir, template, { tarball, react }) {
+/**
+ * What the typed consumer check needs beyond a Vite app: the compiler and the types of every peer
+ * the declarations name (storybook's too, for `cameo-ui/storybook`), at this repo's versions.
+ */
+const TYPED_DEV_DEPENDENCIES = ['typescript', '@types/react', '@types/react-dom', '@types/node', 'storybook', '@storybook/react-vite'];
+
+function writeApp(dir, template, { tarball, react, typed }) {
   cpSync(join(templates, template), dir, { recursive: true });
   cpSync(join(templates, 'consumer'), join(dir, 'consumer'), { recursive: true });
   const pkgPath = join(dir, 'package.json');
@@ -237,6 +180,10 @@ function writeApp(dir, template, { tarball, react }) {
   if (react) {
     pkg.dependencies.react = react;
     pkg.dependencies['react-dom'] = react;
+  }
+  if (typed) {
+    const ours = readJson(join(root, 'package.json')).devDependencies;
+    for (const name of TYPED_DEV_DEPENDENCIES) pkg.devDependencies[name] = ours[name];
   }
   writeFileSync(pkgPath, `${JSON.stringify(pkg, null, 2)}\n`);
 }
@@ -386,7 +333,7 @@ async function checkInBrowser(browser, app, url, extra) {
   }
 }
 
-/** `cameo-ui/core` pulls in no React, `cameo-ui/server` neither; both load in plain Node. */
+/** `cameo-ui/core`, `cameo-ui/agent` and `cameo-ui/server` pull in no React and load in plain Node. */
 async function checkEntriesWithoutReact(appDir) {
   let esbuild;
   try {
@@ -396,7 +343,7 @@ async function checkEntriesWithoutReact(appDir) {
     return;
   }
   const reactish = /node_modules\/(react|react-dom|scheduler|@radix-ui\/[^/]+|@tanstack\/react-query)\/|node_modules\/zustand\/(esm\/)?(index|react)\./;
-  for (const [entry, platform] of [['cameo-ui/core', 'browser'], ['cameo-ui/server', 'node']]) {
+  for (const [entry, platform] of [['cameo-ui/core', 'browser'], ['cameo-ui/agent', 'node'], ['cameo-ui/server', 'node']]) {
     try {
       // Nothing external: React is installed in this app, so it would be bundled if reached.
       const result = await esbuild.build({
@@ -427,13 +374,15 @@ async function checkEntriesWithoutReact(appDir) {
   const probe = [
     "const core = await import('cameo-ui/core');",
     "const server = await import('cameo-ui/server');",
+    "const agent = await import('cameo-ui/agent');",
+    "if (typeof agent.runTool !== 'function') throw new Error('cameo-ui/agent: no runTool');",
     "if (typeof core.parseTranscript !== 'function') throw new Error('cameo-ui/core: no parseTranscript');",
     "if (typeof server.createWidgetServer !== 'function') throw new Error('cameo-ui/server: no createWidgetServer');",
     "const parsed = core.parseTranscript([{ type: 'user', text: 'hi' }]);",
     "if (parsed[0]?.type !== 'user') throw new Error('parseTranscript returned ' + JSON.stringify(parsed));",
   ].join('\n');
   const node = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: appDir, timeout: 60_000 });
-  check('cameo-ui/core and cameo-ui/server load in plain Node', node.ok, node.ok ? '' : tail(node.output, 8));
+  check('cameo-ui/core, cameo-ui/agent and cameo-ui/server load in plain Node', node.ok, node.ok ? '' : tail(node.output, 8));
 }
 
 async function checkNext(browser, app) {
@@ -533,11 +482,12 @@ async function main() {
     if (!packed) return;
 
     const apps = [
-      { name: 'vite-react19', template: 'vite-app', react: '^19.2.0', expectReact: '19' },
+      // Also hosts the typed consumer check and the lazy-Ajv app, so they cost no extra install.
+      { name: 'vite-react19', template: 'vite-app', react: '^19.2.0', expectReact: '19', typed: true },
       { name: 'vite-react18', template: 'vite-app', react: '^18.3.1', expectReact: '18' },
       ...(args.has('--skip-next') ? [] : [{ name: 'next-app-router', template: 'next-app', expectReact: '19', next: true }]),
     ].map((app) => ({ ...app, dir: join(work, app.name) }));
-    for (const app of apps) writeApp(app.dir, app.template, { tarball: packed.tarball, react: app.react });
+    for (const app of apps) writeApp(app.dir, app.template, { tarball: packed.tarball, react: app.react, typed: app.typed });
     if (args.has('--skip-next')) skip('[next-app-router] Next.js app-router build', '--skip-next');
 
     step(`npm install x${apps.length} (in parallel, each bounded to ${INSTALL_TIMEOUT / 60_000} min)`);
@@ -549,6 +499,16 @@ async function main() {
     step('package entries');
     checkClientBoundary(installedDist);
     await checkEntriesWithoutReact(ready[0].dir);
+
+    const typedApp = ready.find((app) => app.typed);
+    if (typedApp) {
+      step(`typed consumer (${typedApp.name})`);
+      await checkTypes(typedApp, packed.pkg);
+      step(`Ajv loads lazily (${typedApp.name})`);
+      await checkLazyAjv(typedApp);
+    } else {
+      fail('typed consumer and lazy-Ajv checks', 'the app that hosts them did not install');
+    }
 
     step('Chromium');
     const ensure = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' });
