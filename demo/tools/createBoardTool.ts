@@ -1,4 +1,4 @@
-import { defineTool, ok } from '../../src/core';
+import { defineTool, ok } from '../../src/agent';
 import type { KanbanBoard } from '../backend/kanban';
 import { KANBAN } from '../widgetIds';
 

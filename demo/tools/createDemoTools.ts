@@ -1,4 +1,4 @@
-import { createToolSet, type ToolSet } from '../../src/core';
+import { createToolSet, type ToolSet } from '../../src/agent';
 import { createBoardTool, type BoardReader } from './createBoardTool';
 import { inventoryTool } from './inventoryTool';
 import { salesTool } from './salesTool';

@@ -1,4 +1,4 @@
-import { defineTool } from '../../src/core';
+import { defineTool } from '../../src/agent';
 
 /** Always throws, to show that a tool failure becomes an error string rather than a crash. */
 export const inventoryTool = defineTool({

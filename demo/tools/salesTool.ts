@@ -1,4 +1,4 @@
-import { defineTool, ok } from '../../src/core';
+import { defineTool, ok } from '../../src/agent';
 import { QUARTERS, salesReport } from '../backend/sales';
 import { SALES_CHART } from '../widgetIds';
 

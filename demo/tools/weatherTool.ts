@@ -1,4 +1,4 @@
-import { defineTool, ok } from '../../src/core';
+import { defineTool, ok } from '../../src/agent';
 
 const SKIES = ['clear skies', 'light clouds', 'a passing shower', 'fog clearing by noon'];
 

@@ -33,10 +33,4 @@ type ObjectOf<P, Required> = Flatten<
 
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 
-/** A JSON Schema for a tool's arguments: an object schema at the top. */
-export interface ParametersSchema {
-  type: 'object';
-  properties?: Readonly<Record<string, unknown>>;
-  required?: readonly string[];
-  [keyword: string]: unknown;
-}
+export type { ParametersSchema } from '../core/validateArgs';

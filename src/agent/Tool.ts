@@ -1,5 +1,5 @@
 import type { InferSchema, ParametersSchema } from './InferSchema';
-import type { ToolReturn } from './toolOutcome';
+import type { ToolReturn } from './ToolOutcome';
 
 /** What a run gives `execute` besides its arguments. */
 export interface ToolContext {

@@ -1,10 +1,10 @@
-import type { ErrorEntry, ToolResultEntry, UIEntry } from './protocol';
-import { parseUIContent } from './parseUIContent';
+import type { ErrorEntry, ToolResultEntry, UIEntry } from '../core/protocol';
+import { parseUIContent } from '../core/parseUIContent';
 import { runAbortable, type AbortableOptions } from './runAbortable';
 import type { AnyTool } from './Tool';
-import { toError } from './toError';
-import { readToolOutcome } from './toolOutcome';
-import { compileArgsValidator, createAjv, type ArgsValidator } from './validateArgs';
+import { toError } from '../core/toError';
+import { readToolOutcome } from '../core/toolOutcome';
+import { compileArgsValidator, createAjv, type ArgsValidator } from '../core/validateArgs';
 
 export interface ToolCallRequest {
   agentId: string;

@@ -1,6 +1,6 @@
 import type { UIContent } from './protocol';
 import { parsed, problem, type ParseResult } from './ParseResult';
-import { checkUIContent } from './schemas/uiContentSchema';
+import { checkUIContent } from './schemas/checkTranscriptEntry';
 
 /** Checks an untrusted UI side effect: a note or a widget launcher. */
 export function parseUIContent(value: unknown): ParseResult<UIContent> {

@@ -1,11 +1,14 @@
 /**
  * The wire protocol: what a tool returns for the UI, and the entries a transcript is made of.
- * These are the parsed, trusted shapes; `parseTranscript` turns untrusted JSON into them.
+ * These are the parsed, trusted shapes; `parseTranscript` turns untrusted JSON into them. Each
+ * is inferred from its schema in `./schemas`, the one description of the wire shapes; the
+ * schemas never import this file.
  */
 
 import type * as v from 'valibot';
 import type {
   assistantMessageEntrySchema,
+  errorEntrySchema,
   toolCallEntrySchema,
   toolResultEntrySchema,
   uiEntrySchema,
@@ -18,7 +21,10 @@ export type TextContent = v.InferOutput<typeof textContentSchema>;
 
 /**
  * A button reading `label` that opens the registered widget `widget`, seeded with `data`.
- * `data` is a snapshot for the first paint; when absent, the widget's own `render` fetch runs.
+ * `data` is a snapshot for the first paint. When it is absent, the widget's own `render` fetch
+ * paints first. On the wire `"data": null` means the same as absent (the seed's nil), so after
+ * parsing `data` is never null: a launcher read with `data: null` has no `data` key. A widget
+ * that wants an empty first paint sends a value such as `{}` or `[]`.
  */
 export type WidgetLauncherContent = v.InferOutput<typeof widgetLauncherContentSchema>;
 
@@ -38,15 +44,15 @@ export type ToolResultEntry = v.InferOutput<typeof toolResultEntrySchema>;
 /** The UI side effect of a tool run, as its own entry linked to the call. */
 export type UIEntry = v.InferOutput<typeof uiEntrySchema>;
 
-/** A malformed entry, kept in place so the transcript can show what was wrong with it. */
-export interface ErrorEntry {
-  type: 'error';
-  message: string;
-  /** Position in the source array, when the error came from parsing one. */
-  index?: number;
-  /** Where in the entry the problem is (`ui.label`, `result[2].ui`), when it is in a field. */
-  path?: string;
-}
+/**
+ * A malformed entry, kept in place so the transcript can show what was wrong with it. `index`
+ * is the wire index of the entry it replaces (its position in the wire transcript, from 0,
+ * counted across chunks); absent when the problem is the whole chunk (not JSON, not an array)
+ * or the error did not come from parsing. `path` is where in the entry the problem is
+ * (`ui.label`, `result[2].ui`), when it is in a field. Error entries are valid wire entries, so
+ * a parsed transcript reads back as itself.
+ */
+export type ErrorEntry = v.InferOutput<typeof errorEntrySchema>;
 
 export type TranscriptEntry =
   | UserMessageEntry
@@ -59,4 +65,8 @@ export type TranscriptEntry =
 export type TranscriptEntryType = TranscriptEntry['type'];
 
 /** An entry as the store holds it: with a key that is stable for the entry's lifetime. */
-export type KeyedEntry = TranscriptEntry & { key: string };
+export type KeyedEntry = TranscriptEntry & {
+  key: string;
+  /** Position in the wire transcript, from 0, counted across chunks; absent for entries appended as typed values. */
+  index?: number;
+};

@@ -1,5 +1,12 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { ParametersSchema } from './InferSchema';
+
+/** A JSON Schema for a tool's arguments (or an action's payload): an object schema at the top. */
+export interface ParametersSchema {
+  type: 'object';
+  properties?: Readonly<Record<string, unknown>>;
+  required?: readonly string[];
+  [keyword: string]: unknown;
+}
 
 export type ArgsValidator = (args: unknown) => string | null;
 

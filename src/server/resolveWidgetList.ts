@@ -1,5 +1,5 @@
-import { listWidgets } from '../core/listWidgets';
-import type { AnyTool } from '../core/Tool';
+import { listWidgets } from '../agent/listWidgets';
+import type { AnyTool } from '../agent/Tool';
 import type { ServerWidget } from '../core/transport/ServerWidget';
 import type { WidgetInfo } from '../core/transport/Transport';
 

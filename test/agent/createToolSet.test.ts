@@ -1,4 +1,4 @@
-import { createToolSet, listWidgets, ok, type ParametersSchema, type Tool } from '../../src/core';
+import { createToolSet, listWidgets, ok, type ParametersSchema, type Tool } from '../../src/agent';
 
 function tool(name: string, overrides: Partial<Tool> = {}): Tool {
   return {

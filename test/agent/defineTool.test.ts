@@ -3,7 +3,7 @@
  * compile-time assertions: `npx tsc --noEmit` fails if inference changes. The runtime
  * assertions check that `defineTool` hands the tool back untouched.
  */
-import { createToolSet, defineTool, runTool, type InferSchema, type Tool, type ToolReturn } from '../../src/core';
+import { createToolSet, defineTool, runTool, type InferSchema, type Tool, type ToolReturn } from '../../src/agent';
 
 /** The `args` type a tool's `execute` receives. */
 type ArgsOf<T> = T extends Tool<infer A> ? A : never;

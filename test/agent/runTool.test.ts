@@ -1,4 +1,4 @@
-import { defineTool, fail, ok, runTool, type Tool, type ToolReturn } from '../../src/core';
+import { defineTool, fail, ok, runTool, type Tool, type ToolReturn } from '../../src/agent';
 
 const weatherParameters = {
   type: 'object',

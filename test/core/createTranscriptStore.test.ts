@@ -309,3 +309,102 @@ describe('createTranscriptStore: isolation', () => {
     expect(second).toEqual(first);
   });
 });
+
+describe('createTranscriptStore: ui rows follow their tool call', () => {
+  const call = (id: string) => ({ type: 'tool_call' as const, id, name: 'search', args: {} });
+  const result = (id: string) => ({ type: 'tool_result' as const, toolCallId: id, content: `result ${id}`, isError: false });
+  const note = (id: string, text = `ui ${id}`) => ({ type: 'ui' as const, toolCallId: id, ui: { kind: 'text' as const, text } });
+  const say = (text: string) => ({ type: 'assistant' as const, text });
+
+  /** What a reader sees, in drawing order: a short label per entry. */
+  function drawn(store: TranscriptStore): string[] {
+    return entriesOf(store).map((entry) => {
+      switch (entry.type) {
+        case 'tool_call':
+          return `call ${entry.id}`;
+        case 'tool_result':
+          return entry.content;
+        case 'ui':
+          return entry.ui.kind === 'text' ? entry.ui.text : entry.ui.label;
+        case 'error':
+          return `error ${entry.message}`;
+        default:
+          return entry.text;
+      }
+    });
+  }
+
+  it('a ui row stored before its tool result is drawn after it', () => {
+    const store = createTranscriptStore([call('c1'), note('c1'), result('c1'), say('done')]);
+    expect(drawn(store)).toEqual(['call c1', 'result c1', 'ui c1', 'done']);
+  });
+
+  it("draws each ui row after its own call's result when a backend stores a turn's results first", () => {
+    const store = createTranscriptStore(
+      JSON.stringify([call('c1'), call('c2'), result('c1'), result('c2'), note('c1'), note('c2'), say('both done')]),
+    );
+    expect(drawn(store)).toEqual(['call c1', 'call c2', 'result c1', 'ui c1', 'result c2', 'ui c2', 'both done']);
+  });
+
+  it('orders a long turn whose ui rows all come after all its results', () => {
+    const ids = Array.from({ length: 12 }, (_, n) => `c${n}`);
+    const store = createTranscriptStore([say('start')]);
+    store.getState().appendJSON([...ids.map(call), ...ids.map(result)]);
+    store.getState().appendJSON(ids.map((id) => note(id)));
+    expect(drawn(store)).toEqual(['start', ...ids.map((id) => `call ${id}`), ...ids.flatMap((id) => [`result ${id}`, `ui ${id}`])]);
+  });
+
+  it('puts a later ui row after the earlier ui rows of the same call, ahead of what came since', () => {
+    const store = createTranscriptStore([call('c1'), result('c1'), note('c1', 'first'), say('meanwhile')]);
+    store.getState().appendJSON([note('c1', 'second')]);
+    store.getState().append(note('c1', 'third'));
+    expect(drawn(store)).toEqual(['call c1', 'result c1', 'first', 'second', 'third', 'meanwhile']);
+  });
+
+  it('keeps a ui row where it arrived until its result arrives, then moves it right after the result', () => {
+    const store = createTranscriptStore();
+    store.getState().appendJSON([call('c1'), note('c1', 'early'), say('waiting')]);
+    expect(drawn(store)).toEqual(['call c1', 'early', 'waiting']);
+    store.getState().appendMany([say('still waiting'), result('c1'), say('after')]);
+    expect(drawn(store)).toEqual(['call c1', 'waiting', 'still waiting', 'result c1', 'early', 'after']);
+  });
+
+  it('places the ui row of a result tuple answered in a later chunk after that result', () => {
+    const store = createTranscriptStore([call('c1'), note('c1', 'early')]);
+    store.getState().appendJSON([['ok', 'sunny', { ui: { kind: 'text', text: 'from the tuple' } }]]);
+    expect(drawn(store)).toEqual(['call c1', 'sunny', 'early', 'from the tuple']);
+  });
+
+  it('draws an orphan ui row (no such call or result) where it arrived', () => {
+    const store = createTranscriptStore([say('a'), note('nobody'), say('b')]);
+    store.getState().append(note('nobody either', 'orphan'), say('c'));
+    expect(drawn(store)).toEqual(['a', 'ui nobody', 'b', 'orphan', 'c']);
+  });
+
+  it('orders prepended history the same way, across the old and the new part', () => {
+    const store = createTranscriptStore([note('c0', 'late ui for c0'), result('c1'), say('latest')]);
+    store.getState().prepend([call('c0'), result('c0'), call('c1'), note('c1', 'early ui for c1')]);
+    expect(drawn(store)).toEqual(['call c0', 'result c0', 'late ui for c0', 'call c1', 'result c1', 'early ui for c1', 'latest']);
+  });
+
+  it('puts a prepended ui row after its result in the newer part, before the ui rows already there', () => {
+    const store = createTranscriptStore([result('c1'), note('c1', 'newer'), say('latest')]);
+    store.getState().prepend([note('c1', 'older')]);
+    expect(drawn(store)).toEqual(['result c1', 'older', 'newer', 'latest']);
+  });
+
+  it('leaves the order alone while tokens stream: same keys array, no reordering work', () => {
+    const store = createTranscriptStore([call('c1'), result('c1'), note('c1'), say('')]);
+    const { keys } = store.getState();
+    const last = keys.at(-1)!;
+    for (const token of ['a', 'b', 'c']) store.getState().appendText(last, token);
+    expect(store.getState().keys).toBe(keys);
+    expect(drawn(store)).toEqual(['call c1', 'result c1', 'ui c1', 'abc']);
+  });
+
+  it('starts over on reset, with the new entries ordered too', () => {
+    const store = createTranscriptStore([result('c1')]);
+    store.getState().reset([note('c1', 'new ui'), say('x'), result('c1')]);
+    expect(drawn(store)).toEqual(['x', 'result c1', 'new ui']);
+  });
+});

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { parseTranscript, transcriptEntrySchema, type TranscriptEntry } from '../../src/core';
-import { checkTranscriptEntry } from '../../src/core/schemas/transcriptEntrySchema';
+import { checkTranscriptEntry } from '../../src/core/schemas/checkTranscriptEntry';
+import { entryShapes, toolResultEntrySchema } from '../../src/core/schemas/transcriptEntrySchema';
+import { textContentSchema, widgetLauncherContentSchema } from '../../src/core/schemas/uiContentSchema';
 
 // The parser warns once per malformed chunk in development; hundreds of runs would flood the log.
 beforeEach(() => {
@@ -12,8 +14,13 @@ afterEach(() => {
 });
 
 const prototypeKeys = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'];
-const entryKeys = ['type', 'text', 'id', 'name', 'args', 'toolCallId', 'content', 'isError', 'result', 'ui', 'kind', 'label', 'widget', 'data'];
-const types = ['user', 'assistant', 'tool_call', 'tool_result', 'ui', 'error', 'constructor', '__proto__'];
+// Read from the schemas, so a field or entry type added there is generated here at once, and the
+// fast path is checked against it without anyone remembering to extend this test.
+const entryFields = [...new Set([...entryShapes, toolResultEntrySchema].flatMap((shape) => Object.keys(shape.entries)))];
+const uiFields = [...new Set([textContentSchema, widgetLauncherContentSchema].flatMap((shape) => Object.keys(shape.entries)))];
+const entryKeys = [...entryFields, ...uiFields];
+const types = [...entryShapes.map((shape) => shape.entries.type.literal), 'constructor', '__proto__'];
+const kinds = [textContentSchema, widgetLauncherContentSchema].map((shape) => shape.entries.kind.literal);
 
 /** Keys an attacker or a buggy backend might send: real field names mixed with prototype names. */
 const hostileKey = fc.oneof(fc.constantFrom(...prototypeKeys, ...entryKeys), fc.string({ maxLength: 8 }));
@@ -34,19 +41,21 @@ const { value: hostileValue } = fc.letrec<{ value: unknown }>((tie) => ({
     fc.dictionary(hostileKey, tie('value'), { maxKeys: 6 }),
   ),
 }));
+const uiLike = fc.record(
+  Object.fromEntries(uiFields.map((key) => [key, key === 'kind' ? fc.constantFrom(...kinds, 'x') : hostileValue])),
+  { requiredKeys: [] },
+);
 /** An object shaped like an entry, so the deep branches (results, tuples, UI) are reached. */
 const entryLike = fc.record(
-  {
-    type: fc.constantFrom(...types),
-    text: hostileValue,
-    id: hostileValue,
-    name: hostileValue,
-    toolCallId: hostileValue,
-    content: hostileValue,
-    isError: hostileValue,
-    result: fc.oneof(hostileValue, fc.tuple(fc.constantFrom('ok', 'error'), hostileValue, hostileValue)),
-    ui: fc.oneof(hostileValue, fc.record({ kind: fc.constantFrom('text', 'widget', 'x'), text: hostileValue, label: hostileValue, widget: hostileValue, data: hostileValue }, { requiredKeys: [] })),
-  },
+  Object.fromEntries(
+    entryFields.map((key) => {
+      if (key === 'type') return [key, fc.constantFrom(...types)];
+      if (key === 'result') return [key, fc.oneof(hostileValue, fc.tuple(fc.constantFrom('ok', 'error'), hostileValue, fc.oneof(hostileValue, fc.record({ ui: uiLike }))))];
+      if (key === 'ui') return [key, fc.oneof(hostileValue, uiLike)];
+      if (key === 'index') return [key, fc.oneof(fc.nat(), hostileValue)];
+      return [key, hostileValue];
+    }),
+  ),
   { requiredKeys: [] },
 );
 const anyEntry = fc.oneof(entryLike, hostileValue, fc.anything({ withObjectString: true, withNullPrototype: true, withBoxedValues: true }));
@@ -64,17 +73,30 @@ function parseBothWays(entries: unknown[]): TranscriptEntry[][] {
   return results;
 }
 
-function expectWellFormed(entries: TranscriptEntry[], length: number) {
+/** Whether `input` holds an error entry of its own, which is read back as it came. */
+function sendsErrors(input: unknown[]): boolean {
+  return input.some((item) => {
+    try {
+      return typeof item === 'object' && item !== null && Object.hasOwn(item, 'type') && (item as { type: unknown }).type === 'error';
+    } catch {
+      return false;
+    }
+  });
+}
+
+function expectWellFormed(entries: TranscriptEntry[], input: unknown[]) {
   for (const entry of entries) {
     expect(['user', 'assistant', 'tool_call', 'tool_result', 'ui', 'error']).toContain(entry.type);
     if (entry.type === 'error') {
       expect(typeof entry.message).toBe('string');
       expect(entry.message.length).toBeGreaterThan(0);
+      if (entry.index !== undefined) expect(Number.isInteger(entry.index) && entry.index >= 0).toBe(true);
+      if (sendsErrors(input)) continue;
       // Messages quote wire values cut short: a huge hostile string never floods the UI.
       expect(entry.message.length).toBeLessThan(200);
-      if (entry.index !== undefined) expect(entry.index).toBeGreaterThanOrEqual(0);
-      if (entry.index !== undefined) expect(entry.index).toBeLessThan(length);
+      if (entry.index !== undefined) expect(entry.index).toBeLessThan(input.length);
     }
+    if (entry.type === 'ui' && entry.ui.kind === 'widget') expect(entry.ui.data).not.toBeNull();
   }
 }
 
@@ -82,7 +104,7 @@ describe('parseTranscript: arbitrary input (property)', () => {
   it('never throws on arbitrary JSON, and every entry it returns is well formed', () => {
     fc.assert(
       fc.property(fc.array(fc.jsonValue({ maxDepth: 4 }), { maxLength: 12 }), (entries) => {
-        for (const parsed of parseBothWays(entries)) expectWellFormed(parsed, entries.length);
+        for (const parsed of parseBothWays(entries)) expectWellFormed(parsed, entries);
       }),
       { numRuns: 200 },
     );
@@ -91,7 +113,7 @@ describe('parseTranscript: arbitrary input (property)', () => {
   it('never throws on hostile entries: prototype keys, null prototypes, boxed values, odd unicode', () => {
     fc.assert(
       fc.property(fc.array(anyEntry, { maxLength: 10 }), (entries) => {
-        for (const parsed of parseBothWays(entries)) expectWellFormed(parsed, entries.length);
+        for (const parsed of parseBothWays(entries)) expectWellFormed(parsed, entries);
       }),
       { numRuns: 200 },
     );
@@ -116,7 +138,7 @@ describe('parseTranscript: arbitrary input (property)', () => {
         const entries = parseTranscript(json);
         expect(entries).toHaveLength(3);
         expect(entries[1]).toMatchObject({ type: 'user' });
-        expectWellFormed(entries, 3);
+        expectWellFormed(entries, [0, 1, 2]);
       }),
       { numRuns: 10 },
     );
@@ -129,6 +151,18 @@ describe('parseTranscript: arbitrary input (property)', () => {
         expect(parseTranscript([inherited])).toEqual([{ type: 'error', message: 'entry without a type', index: 0, path: 'type' }]);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('gives back its own output unchanged: parsed entries, errors included, are wire entries', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(entryLike, hostileValue), { maxLength: 10 }), (entries) => {
+        for (const parsed of parseBothWays(entries)) {
+          expect(parseTranscript(parsed)).toEqual(parsed);
+          expect(parseTranscript(JSON.stringify(parsed))).toEqual(parsed);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
@@ -151,7 +185,8 @@ const nonEmpty = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 });
 const label = nonEmpty.filter((value) => value.trim() !== '');
 const uiContent = fc.oneof(
   fc.record({ kind: fc.constant('text' as const), text }),
-  fc.record({ kind: fc.constant('widget' as const), label, widget: nonEmpty, data: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: ['kind', 'label', 'widget'] }),
+  // `data: null` reads as no data (documented), so it is not its own round trip.
+  fc.record({ kind: fc.constant('widget' as const), label, widget: nonEmpty, data: fc.jsonValue({ maxDepth: 2 }).filter((data) => data !== null) }, { requiredKeys: ['kind', 'label', 'widget'] }),
 );
 const validEntry = fc.oneof(
   fc.record({ type: fc.constantFrom('user' as const, 'assistant' as const), text }),
@@ -159,6 +194,7 @@ const validEntry = fc.oneof(
   fc.record({ type: fc.constant('tool_call' as const), id: nonEmpty, name: nonEmpty, args: fc.jsonValue({ maxDepth: 2 }).filter((args) => args !== null) }),
   fc.record({ type: fc.constant('tool_result' as const), toolCallId: nonEmpty, content: text, isError: fc.boolean() }),
   fc.record({ type: fc.constant('ui' as const), toolCallId: nonEmpty, ui: uiContent }),
+  fc.record({ type: fc.constant('error' as const), message: nonEmpty, index: fc.nat(), path: text }, { requiredKeys: ['type', 'message'] }),
 );
 export const validEntries = fc.array(validEntry, { maxLength: 15 });
 

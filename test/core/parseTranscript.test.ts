@@ -159,18 +159,23 @@ describe('parseTranscript: valid entries', () => {
     ]);
   });
 
-  it('treats `data: null` on a launcher as a snapshot, and absent data as none', () => {
-    const [withNull, without] = parse([
-      { type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'A', widget: 'w', data: null } },
-      { type: 'ui', toolCallId: 'c2', ui: { kind: 'widget', label: 'B', widget: 'w' } },
-    ]);
-    expect(withNull).toMatchObject({ type: 'ui' });
-    expect(without).toMatchObject({ type: 'ui' });
+  it('reads a launcher with `data: null` as one with no snapshot: no `data` key, so the widget renders itself', () => {
+    const [withNull, without] = parse('[{"type":"ui","toolCallId":"c1","ui":{"kind":"widget","label":"x","widget":"w","data":null}},'
+      + '{"type":"ui","toolCallId":"c2","ui":{"kind":"widget","label":"B","widget":"w"}}]');
+    expect(withNull).toEqual({ type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'x', widget: 'w' } });
+    expect(without).toEqual({ type: 'ui', toolCallId: 'c2', ui: { kind: 'widget', label: 'B', widget: 'w' } });
     const nullUI = (withNull as Extract<TranscriptEntry, { type: 'ui' }>).ui;
-    const absentUI = (without as Extract<TranscriptEntry, { type: 'ui' }>).ui;
-    expect(Object.hasOwn(nullUI, 'data')).toBe(true);
-    expect((nullUI as { data?: unknown }).data).toBeNull();
-    expect(Object.hasOwn(absentUI, 'data')).toBe(false);
+    expect(Object.hasOwn(nullUI, 'data')).toBe(false);
+  });
+
+  it('reads `data: null` inside a result tuple the same way', () => {
+    const [, , ui] = parse([call('c1'), ['ok', 'board ready', { ui: { kind: 'widget', label: 'Board', widget: 'board', data: null } }]]);
+    expect(ui).toEqual({ type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Board', widget: 'board' } });
+  });
+
+  it('keeps a falsy snapshot that is not null (an empty first paint is a value)', () => {
+    const entries = parse([{ type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'A', widget: 'w', data: {} } }]);
+    expect(entries).toEqual([{ type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'A', widget: 'w', data: {} } }]);
   });
 
   it('drops unknown extra fields rather than copying them through', () => {
@@ -180,6 +185,40 @@ describe('parseTranscript: valid entries', () => {
   it('returns an empty transcript for an empty array', () => {
     expect(parse([])).toEqual([]);
     expect(parse('[]')).toEqual([]);
+  });
+});
+
+describe('parseTranscript: error entries are wire entries', () => {
+  it('reads an error entry back as itself, index and path included', () => {
+    const errors = [
+      { type: 'error', message: 'widget launcher without a label', index: 4, path: 'ui.label' },
+      { type: 'error', message: 'transcript is not valid JSON: x' },
+    ];
+    expect(parse(errors)).toEqual(errors);
+  });
+
+  it('gives back what it parsed when given its own output, malformed entries included', () => {
+    const once = parse([
+      { type: 'user', text: 'hi' },
+      7,
+      call('c1'),
+      ['ok', 'x', { ui: { kind: 'widget', widget: 'map' } }],
+      { type: 'tool_result', toolCallId: 'c2', result: 42 },
+      { type: 'ui', toolCallId: 'c3', ui: { kind: 'widget', label: 'L', widget: 'w', data: null } },
+    ]);
+    expect(once.filter((entry) => entry.type === 'error')).toHaveLength(3);
+    expect(parse(once)).toEqual(once);
+    expect(parse(JSON.stringify(once))).toEqual(once);
+  });
+
+  it.each([
+    ['without a message', { type: 'error' }, 'error entry without a message', 'message'],
+    ['with an empty message', { type: 'error', message: '' }, 'error entry without a message', 'message'],
+    ['with a negative index', { type: 'error', message: 'm', index: -1 }, 'error entry index must be a whole number from 0', 'index'],
+    ['with a fractional index', { type: 'error', message: 'm', index: 1.5 }, 'error entry index must be a whole number from 0', 'index'],
+    ['with a non-string path', { type: 'error', message: 'm', path: 3 }, 'error entry path must be a string', 'path'],
+  ])('reports an error entry %s as an error at its own position', (_label, bad, message, path) => {
+    expect(parse([{ type: 'user', text: 'a' }, bad])).toEqual([{ type: 'user', text: 'a' }, { type: 'error', message, index: 1, path }]);
   });
 });
 
@@ -301,7 +340,7 @@ describe('parseTranscript: malformed entries become errors in place', () => {
     ]);
   });
 
-  it('keeps `index` as the position in the source array even after entries expand', () => {
+  it('keeps `index` as the wire index (position in the source array) even after entries expand', () => {
     const entries = parse([
       call('c1'),
       ['ok', 'x', { ui: { kind: 'text', text: 'note' } }], // expands to two entries

@@ -1,4 +1,5 @@
-import { parseUIContent } from '../../src/core';
+import * as v from 'valibot';
+import { parseUIContent, uiContentSchema } from '../../src/core';
 
 describe('parseUIContent', () => {
   it('reads a note', () => {
@@ -27,7 +28,7 @@ describe('parseUIContent', () => {
   });
 
   it.each([
-    ['null', null],
+    ['{}', {}],
     ['0', 0],
     ['false', false],
     ['an empty string', ''],
@@ -38,6 +39,21 @@ describe('parseUIContent', () => {
     if (!result.ok) return;
     expect(Object.hasOwn(result.value, 'data')).toBe(true);
     expect((result.value as { data?: unknown }).data).toEqual(data);
+  });
+
+  it('treats `data: null` as no snapshot, so the widget renders itself: the key is dropped (the seed sends nil)', () => {
+    expect(parseUIContent({ kind: 'widget', label: 'x', widget: 'w', data: null })).toEqual({
+      ok: true,
+      value: { kind: 'widget', label: 'x', widget: 'w' },
+    });
+    const result = parseUIContent(JSON.parse('{"kind":"widget","label":"x","widget":"w","data":null}'));
+    expect(result.ok && Object.hasOwn(result.value, 'data')).toBe(false);
+  });
+
+  it('drops `data: null` in the wire schema itself, not only on the parser\'s fast path', () => {
+    const ui = v.parse(uiContentSchema, { kind: 'widget', label: 'x', widget: 'w', data: null });
+    expect(ui).toEqual({ kind: 'widget', label: 'x', widget: 'w' });
+    expect(Object.hasOwn(ui, 'data')).toBe(false);
   });
 
   it('treats `data: undefined` as no snapshot (undefined cannot come over JSON)', () => {

@@ -1,4 +1,4 @@
-import { createToolSet, defineTool, ok } from 'cameo-ui/core';
+import { createToolSet, defineTool, ok } from 'cameo-ui/agent';
 
 const getWeather = defineTool({
   name: 'get_weather',

@@ -1,4 +1,4 @@
-import { createToolSet, runTool, type Tool, type ToolContext } from '../../src/core';
+import { createToolSet, runTool, type Tool, type ToolContext } from '../../src/agent';
 
 const call = { agentId: 'agent-1', callId: 'call-1', args: {} };
 

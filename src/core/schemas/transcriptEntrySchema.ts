@@ -1,13 +1,12 @@
 import * as v from 'valibot';
-import { describeType, isObject, quote } from '../readObject';
-import { ownFields, ownView } from './ownFields';
+import { describeType, quote } from '../readObject';
+import { ownFields } from './ownFields';
 import { messageTemplate } from './payloadIssues';
 import { uiContentSchema } from './uiContentSchema';
-import { fastEntry } from './fastEntry';
-import { checkPayload, type PayloadCheck } from './validatePayload';
 
 /**
- * The wire forms of transcript entries. `tool_result` has two: with `content`, or with a
+ * The wire forms of transcript entries, and the one description of their shapes: the protocol
+ * types are inferred from these. `tool_result` has two forms: with `content`, or with a
  * `result` in tuple or object form, which `parseTranscript` expands; a bare `["ok", …]` tuple
  * is not an object and is read apart from these.
  */
@@ -60,50 +59,38 @@ export const uiEntrySchema = v.object({
   ui: uiContentSchema,
 });
 
-const shapes = [
+const badIndex = 'error entry index must be a whole number from 0';
+
+/**
+ * A malformed entry, kept in place so the transcript can show what was wrong with it. It is a
+ * wire entry too, so a parsed transcript reads back as itself (a saved one, or typed entries).
+ */
+export const errorEntrySchema = v.object({
+  type: v.literal('error'),
+  message: v.pipe(v.string('error entry without a message'), v.nonEmpty('error entry without a message')),
+  /** The wire index of the entry the problem is in: its position in the wire transcript, from 0, counted across chunks. */
+  index: v.optional(v.pipe(v.number(badIndex), v.integer(badIndex), v.minValue(0, badIndex))),
+  /** Where in the entry the problem is (`ui.label`, `result[2].ui`), when it is in a field. */
+  path: v.optional(v.string('error entry path must be a string')),
+});
+
+/** Every object shape, by `type`; a tool result is checked this far, then by its form. */
+export const entryShapes = [
   userMessageEntrySchema,
   assistantMessageEntrySchema,
   toolCallEntrySchema,
   toolResultHeadSchema,
   uiEntrySchema,
+  errorEntrySchema,
 ] as const;
 
-const notAnObject = (issue: { input: unknown }) => `entry is ${describeType(issue.input)}, expected an object`;
-const badType = (type: unknown) => (type === undefined ? 'entry without a type' : `unknown entry type ${quote(type)}`);
+export const notAnObject = (issue: { input: unknown }) => `entry is ${describeType(issue.input)}, expected an object`;
+export const badType = (type: unknown) => (type === undefined ? 'entry without a type' : `unknown entry type ${quote(type)}`);
 
 /** One wire entry in object form, checked up to its `type`'s shape. */
 export const transcriptEntrySchema = v.pipe(
-  ownFields([...shapes, toolResultEntrySchema], notAnObject),
-  v.variant('type', shapes, (issue) => badType(issue.input)),
+  ownFields([...entryShapes, toolResultEntrySchema], notAnObject),
+  v.variant('type', entryShapes, (issue) => badType(issue.input)),
 );
 
 export type WireEntry = v.InferOutput<typeof transcriptEntrySchema>;
-
-const view = ownView([...shapes, toolResultEntrySchema]);
-const shapeByType = new Map<unknown, (typeof shapes)[number]>(shapes.map((shape) => [shape.entries.type.literal, shape]));
-
-/**
- * `transcriptEntrySchema`, for the parser: a plainly valid entry takes `fastEntry`; the rest
- * takes the same view and shapes, the shape looked up by `type` in a map rather than by
- * `v.variant`, which tries the shapes in turn and allocates as it goes.
- */
-export function checkTranscriptEntry(item: unknown): PayloadCheck<WireEntry> {
-  if (!isObject(item)) return { ok: false, issues: [{ path: '', message: notAnObject({ input: item }) }] };
-  const fast = fastEntry(item);
-  if (fast !== undefined) return { ok: true, value: fast };
-  const fields = view(item);
-  const shape = shapeByType.get(fields.type);
-  if (shape === undefined) return { ok: false, issues: [{ path: 'type', message: badType(fields.type) }] };
-  return checkPayload(shape, fields);
-}
-
-const resultView = ownView([toolResultEntrySchema]);
-
-/** The `content` form of a tool result, from the head `checkTranscriptEntry` returned. */
-export function checkToolResultEntry(head: v.InferOutput<typeof toolResultHeadSchema>): PayloadCheck<v.InferOutput<typeof toolResultEntrySchema>> {
-  const { type, toolCallId, content, isError } = head;
-  if (typeof content === 'string' && (isError === undefined || typeof isError === 'boolean')) {
-    return { ok: true, value: { type, toolCallId, content, isError: isError ?? false } };
-  }
-  return checkPayload(toolResultEntrySchema, resultView(head));
-}

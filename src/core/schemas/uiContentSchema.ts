@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { describeType, quote } from '../readObject';
-import { fastUIContent } from './fastEntry';
 import { ownFields } from './ownFields';
 import { messageTemplate } from './payloadIssues';
-import { checkPayload, type PayloadCheck } from './validatePayload';
 
 /** A note: plain text shown in the chat, never interpreted as markup. */
 export const textContentSchema = v.object({
@@ -19,11 +17,21 @@ export const widgetLauncherContentSchema = v.object({
   kind: v.literal('widget'),
   label: v.pipe(v.string(missingLabel), v.check((label) => label.trim() !== '', missingLabel)),
   widget: v.pipe(v.string(missingWidget), v.nonEmpty(missingWidget)),
-  // A snapshot for the first paint, even when null; when absent, the widget's `render` runs.
+  // A snapshot for the first paint. Absent or null (the seed's nil) means none, and the
+  // widget's `render` runs; `uiContentSchema` drops a null so readers see it absent.
   data: v.optional(v.unknown()),
 });
 
 const shapes = [textContentSchema, widgetLauncherContentSchema] as const;
+
+type UIContentOutput = v.InferOutput<(typeof shapes)[number]>;
+
+/** `data: null` is no snapshot, so it leaves as no `data` key at all: one way to say "none". */
+export function withoutNullData<T extends UIContentOutput>(ui: T): T {
+  if (ui.kind !== 'widget' || ui.data !== null) return ui;
+  const { kind, label, widget } = ui;
+  return { kind, label, widget } as T;
+}
 
 /** A UI side effect of a tool call, a note or a widget launcher. The model never sees it. */
 export const uiContentSchema = v.pipe(
@@ -31,10 +39,5 @@ export const uiContentSchema = v.pipe(
   v.variant('kind', shapes, (issue) =>
     issue.input === undefined ? 'UI content without a kind' : `unknown UI kind ${quote(issue.input)}`,
   ),
+  v.transform(withoutNullData),
 );
-
-/** `uiContentSchema` with the plainly valid case short-cut, as `checkTranscriptEntry` does. */
-export function checkUIContent(value: unknown): PayloadCheck<v.InferOutput<typeof uiContentSchema>> {
-  const fast = fastUIContent(value);
-  return fast === undefined ? checkPayload(uiContentSchema, value) : { ok: true, value: fast };
-}

@@ -1,0 +1,21 @@
+import { parseTranscript } from '../core/parseTranscript';
+import type { AssistantMessageEntry, ToolCallEntry, ToolResultEntry, UserMessageEntry } from '../core/protocol';
+
+/** An entry the model sees: what was said, which tool was asked for, and what it answered. */
+export type ModelContextEntry = UserMessageEntry | AssistantMessageEntry | ToolCallEntry | ToolResultEntry;
+
+/**
+ * Builds the model's context from a transcript: parsed entries (`TranscriptEntry[]`, the
+ * store's entries) or wire JSON (a value or a JSON string), read as `parseTranscript` reads it,
+ * so result tuples are expanded and a malformed entry cannot reach the model. Keeps user,
+ * assistant, `tool_call` and `tool_result` entries in order; drops `ui` entries, which are for
+ * the person only (the seed strips them before the model too), and `error` entries, which hold
+ * what could not be read. The entries are fresh wire-shaped objects: no store `key` or `index`.
+ */
+export function toModelContext(transcript: unknown): ModelContextEntry[] {
+  const context: ModelContextEntry[] = [];
+  for (const entry of parseTranscript(transcript)) {
+    if (entry.type !== 'ui' && entry.type !== 'error') context.push(entry);
+  }
+  return context;
+}
