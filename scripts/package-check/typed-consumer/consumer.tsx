@@ -56,7 +56,7 @@ export const entries: TranscriptEntry[] = [
   { type: 'user', text: 'Show me the sprint board.' },
   { type: 'assistant', text: 'Here it is.' },
   { type: 'tool_call', id: 'c1', name: 'show_board', args: { sprint: 12 } },
-  { type: 'tool_result', toolCallId: 'c1', content: 'The board has two columns.' },
+  { type: 'tool_result', toolCallId: 'c1', content: 'The board has two columns.', isError: false },
   { type: 'ui', toolCallId: 'c1', ui: note },
   { type: 'ui', toolCallId: 'c1', ui: launcher },
   { type: 'ui', toolCallId: 'c1', ui: launcherWithoutSnapshot },
