@@ -171,7 +171,7 @@ describe('createCameoClient: options after creation', () => {
 describe('createCameoClient: the conversation', () => {
   it('reads the initial transcript and later chunks as one: a later tuple answers an initial call', () => {
     const client = clientWith({ transcript: [{ type: 'tool_call', id: 'c1', name: 'board', args: {} }] });
-    client.transcript.getState().appendJSON([['ok', 'Board ready', { kind: 'widget', label: 'Open board', widget: 'board' }]]);
+    client.transcript.getState().appendJSON([['ok', 'Board ready', { ui: { kind: 'widget', label: 'Open board', widget: 'board' } }]]);
     const { keys, entries } = client.transcript.getState();
     const shown = keys.map((key) => entries.get(key)!);
     expect(shown.map((entry) => entry.type)).toEqual(['tool_call', 'tool_result', 'ui']);
