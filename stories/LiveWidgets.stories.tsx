@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createMemoryTransport,
-  defineWidget,
-  WidgetLauncherList,
-  WidgetView,
-  type MemoryTransport,
-} from '../src';
+import { createMemoryTransport, defineWidget, WidgetLauncherList, WidgetView, type MemoryTransport } from '../src';
 import { building, deployServer, deployView, type DeployData } from './fixtures/Deploy';
 import { FreshProvider } from './fixtures/FreshProvider';
 import { expectClosedWithFocusOn, page } from './fixtures/play';
@@ -56,8 +50,8 @@ export const InlineWidgetView: Story = {
     await expect(await tile.findByTestId('deploy-stage')).toHaveTextContent('building');
     await expect(await panel.findByTestId('deploy-stage')).toHaveTextContent('building');
     await expect(renderCalls(transport)).toHaveLength(1);
-    // Both views are subscribed while mounted; the push reaches each of them.
-    await waitFor(() => expect(transport.subscriberCount('deploy')).toBe(2));
+    // Both views share the widget's one stream while mounted; the push reaches each of them.
+    await waitFor(() => expect(transport.subscriberCount('deploy')).toBe(1));
     transport.push('deploy', { ...building, version: '2.4.1', stage: 'ready' } satisfies DeployData);
     await waitFor(() => expect(tile.getByTestId('deploy-stage')).toHaveTextContent('ready'));
     await expect(tile.getByText('checkout 2.4.1')).toBeVisible();
