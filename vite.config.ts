@@ -63,6 +63,25 @@ function checkDeclarationSpecifiers(files: Map<string, string>): void {
   }
 }
 
+/**
+ * Marks React's `forwardRef`, `memo` and `createContext` calls `/* @__PURE__ *\/` in the built
+ * JS. They run at module top level, and a chunk holds many modules, so without the mark an app's
+ * bundler keeps every component of a chunk it touches (importing WidgetLauncher kept the
+ * virtualized transcript list: the storybook entry measured 138.7 kB instead of 92.3 kB).
+ */
+function pureReactCalls(): Plugin {
+  return {
+    name: 'cameo-pure-react-calls',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id)) return null;
+      const marked = code.replace(/(=\s*)(forwardRef|memo|createContext)(\s*[<(])/g, '$1/* @__PURE__ */ $2$3');
+      // map: null keeps the incoming mappings; only columns after a mark on its line shift.
+      return marked === code ? null : { code: marked, map: null };
+    },
+  };
+}
+
 // The stylesheet is opt-in (`import 'cameo-ui/styles.css'`), never imported by our JS.
 function copyStyles(): Plugin {
   return {
@@ -102,6 +121,7 @@ export default defineConfig(({ command }) => ({
             afterBuild: checkDeclarationSpecifiers,
           }),
           copyStyles(),
+          pureReactCalls(),
         ]
       : // The demo's widget server under /api, so `npm run dev` runs over real HTTP and SSE.
         [cameoDevServer()]),
