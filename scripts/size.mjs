@@ -16,8 +16,8 @@
 //   @storybook/*.
 // - Dependencies are INCLUDED: @radix-ui/* (and what they pull in), the virtualizer, ajv, valibot
 //   and eventsource-parser. Consumers bundle them, so they count.
-// - An entry row (`cameo-ui`, `cameo-ui/core`, ...) is `export * from '<entry>'`: everything the
-//   entry exports, the most an app can pay for it. `cameo-ui/agent` and `cameo-ui/server` are
+// - An entry row, one per entry of package.json `exports` (`cameo-ui`, `cameo-ui/core`, ...), is
+//   `export * from '<entry>'`: everything the entry exports, the most an app can pay for it. `cameo-ui/agent` and `cameo-ui/server` are
 //   bundled for Node (node: built-ins external); both include ajv (tool arguments, per-action
 //   schemas). `cameo-ui/storybook` is measured only when dist/storybook.js exists.
 // - "typical app" is `import { CameoProvider, Transcript, defineWidget } from 'cameo-ui'`,
@@ -72,18 +72,22 @@ export const BUDGETS = {
 const PEERS = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@tanstack/query-core'].flatMap((name) => [name, `${name}/*`]);
 const STORYBOOK_PEERS = ['storybook', 'storybook/*', '@storybook/*'];
 
+/** Entries bundled for Node: agent-side and server code never ships to a browser. */
+const NODE_ENTRIES = new Set(['cameo-ui/agent', 'cameo-ui/server']);
+
+/** One row per entry of package.json `exports`, so a new entry is measured (and needs a budget). */
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const entryRows = Object.keys(pkg.exports)
+  .filter((key) => key === '.' || !/\.(css|json)$/.test(key))
+  .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`))
+  .map((name) =>
+    name.endsWith('/storybook')
+      ? { name, code: `export * from '${name}';`, external: STORYBOOK_PEERS, when: () => existsSync(join(dist, 'storybook.js')) }
+      : { name, code: `export * from '${name}';`, ...(NODE_ENTRIES.has(name) && { platform: 'node' }) },
+  );
+
 const ROWS = [
-  { name: 'cameo-ui', code: "export * from 'cameo-ui';" },
-  { name: 'cameo-ui/primitives', code: "export * from 'cameo-ui/primitives';" },
-  { name: 'cameo-ui/core', code: "export * from 'cameo-ui/core';" },
-  { name: 'cameo-ui/agent', code: "export * from 'cameo-ui/agent';", platform: 'node' },
-  { name: 'cameo-ui/server', code: "export * from 'cameo-ui/server';", platform: 'node' },
-  {
-    name: 'cameo-ui/storybook',
-    code: "export * from 'cameo-ui/storybook';",
-    external: STORYBOOK_PEERS,
-    when: () => existsSync(join(dist, 'storybook.js')),
-  },
+  ...entryRows,
   { name: 'cameo-ui/styles.css', code: "import 'cameo-ui/styles.css';", css: true },
   { name: 'typical app', code: "export { CameoProvider, Transcript, defineWidget } from 'cameo-ui';" },
 ];
