@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, waitFor } from 'storybook/test';
 import { defineHtmlWidget, WidgetLauncher, type WidgetLauncherContent } from '../src';
-import { widgetQueryKey } from '../src/core';
+import { widgetQueryKey } from '../src/core/client/widgetQueryKey';
 import { CameoStory } from './fixtures/CameoStory';
 import { openFromLauncher } from './fixtures/play';
 import { withCameoTheme } from './fixtures/theme';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetHost, WidgetLauncher, type WidgetDefinition, type WidgetHostProps, type WidgetLauncherContent } from '../src';
-import { widgetQueryKey } from '../src/core';
+import { widgetQueryKey } from '../src/core/client/widgetQueryKey';
 import { brokenChartWidget } from './fixtures/BrokenChart';
 import { CameoStory, storyQueryClient } from './fixtures/CameoStory';
 import { counterWidget, type CounterData } from './fixtures/Counter';

@@ -1,5 +1,5 @@
 import { parseTranscript, type TranscriptEntry } from '../../src/core';
-import { createTranscriptStore } from '../../src/core';
+import { createTranscriptStore } from '../../src/core/createTranscriptStore';
 import { toModelContext } from '../../src/agent';
 
 const wire = [

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Transcript, defineWidget, type RenderContext, type WidgetProps } from '../../src';
-import { widgetQueryKey } from '../../src/core';
+import { widgetQueryKey } from '../../src/core/client/widgetQueryKey';
 import { deferred, launcher, renderCameo } from '../helpers/renderCameo';
 
 interface Board {

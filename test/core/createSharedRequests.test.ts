@@ -1,4 +1,4 @@
-import { createSharedRequests } from '../../src/core';
+import { createSharedRequests } from '../../src/core/createSharedRequests';
 import { deferred } from '../helpers/renderCameo';
 
 describe('createSharedRequests', () => {

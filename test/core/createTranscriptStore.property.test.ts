@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { createTranscriptStore, type NewEntry, type TranscriptEntry, type TranscriptStore } from '../../src/core';
+import { type NewEntry, type TranscriptEntry, type TranscriptStore } from '../../src/core';
+import { createTranscriptStore } from '../../src/core/createTranscriptStore';
 
 /**
  * The drawing order, stated once and plainly: every ui row whose call has a result goes right

@@ -1,4 +1,5 @@
-import { createTranscriptStore, type KeyedEntry, type TranscriptStore } from '../../src/core';
+import { type KeyedEntry, type TranscriptStore } from '../../src/core';
+import { createTranscriptStore } from '../../src/core/createTranscriptStore';
 
 /** The entries in order, as a plain array. */
 function entriesOf(store: TranscriptStore): KeyedEntry[] {
@@ -16,7 +17,6 @@ describe('createTranscriptStore: entries', () => {
     expect(entriesOf(createTranscriptStore())).toEqual([]);
     const store = createTranscriptStore([{ type: 'user', text: 'hi' }, { type: 'assistant', text: 'hello' }]);
     expect(entriesOf(store).map(({ type }) => type)).toEqual(['user', 'assistant']);
-    expect(store.getState().openWidget).toBeNull();
   });
 
   it('appends entries and returns the keys they were stored under, in order', () => {
@@ -206,48 +206,7 @@ describe('createTranscriptStore: no-op updates', () => {
   });
 });
 
-describe('createTranscriptStore: open widget', () => {
-  it('opens a widget with a session number and remembers the launcher key', () => {
-    const store = createTranscriptStore();
-    store.getState().open({ widget: 'forecast', label: 'Open forecast', launcherKey: 'e3' });
-    expect(store.getState().openWidget).toEqual({
-      widget: 'forecast',
-      label: 'Open forecast',
-      launcherKey: 'e3',
-      session: expect.any(Number),
-    });
-  });
-
-  it('keeps a snapshot, even a null one, and omits it when absent', () => {
-    const store = createTranscriptStore();
-    store.getState().open({ widget: 'w', label: 'L', snapshot: { data: null } });
-    expect(store.getState().openWidget?.snapshot).toEqual({ data: null });
-    store.getState().open({ widget: 'w', label: 'L' });
-    expect(store.getState().openWidget).not.toHaveProperty('snapshot');
-  });
-
-  it('increases the session on every open, even of the same widget', () => {
-    const store = createTranscriptStore();
-    const sessions: number[] = [];
-    for (const widget of ['map', 'map', 'forecast']) {
-      store.getState().open({ widget, label: widget });
-      sessions.push(store.getState().openWidget!.session);
-      store.getState().close();
-    }
-    store.getState().open({ widget: 'map', label: 'map' });
-    sessions.push(store.getState().openWidget!.session);
-    expect(sessions[1]).toBeGreaterThan(sessions[0]!);
-    expect(sessions[2]).toBeGreaterThan(sessions[1]!);
-    expect(sessions[3]).toBeGreaterThan(sessions[2]!);
-  });
-
-  it('closes the widget', () => {
-    const store = createTranscriptStore();
-    store.getState().open({ widget: 'map', label: 'Map', launcherKey: 'k' });
-    store.getState().close();
-    expect(store.getState().openWidget).toBeNull();
-  });
-
+describe('createTranscriptStore: revisions', () => {
   it('raises the revision on every entry change and on nothing else', () => {
     const store = createTranscriptStore([{ type: 'user', text: 'a' }]);
     const revisions = [store.getState().revision];
@@ -258,23 +217,12 @@ describe('createTranscriptStore: open widget', () => {
     note();
     store.getState().prepend([{ type: 'user', text: 'older' }]);
     note();
-    store.getState().open({ widget: 'map', label: 'Map' });
-    store.getState().close();
     store.getState().append();
     store.getState().update(key!, (entry) => entry);
     note();
     store.getState().reset([{ type: 'user', text: 'new' }]);
     note();
     expect(revisions).toEqual([0, 1, 2, 3, 3, 4]);
-  });
-
-  it('leaves the entries alone when opening and closing', () => {
-    const store = createTranscriptStore([{ type: 'user', text: 'a' }]);
-    const { keys, entries } = store.getState();
-    store.getState().open({ widget: 'map', label: 'Map' });
-    store.getState().close();
-    expect(store.getState().keys).toBe(keys);
-    expect(store.getState().entries).toBe(entries);
   });
 });
 
@@ -286,22 +234,18 @@ describe('createTranscriptStore: isolation', () => {
     two.subscribe(listener);
 
     const [key] = one.getState().append({ type: 'user', text: 'only in one', key: 'shared-key' });
-    one.getState().open({ widget: 'map', label: 'Map' });
 
     expect(two.getState().keys).toEqual([]);
     expect(two.getState().entries.has(key!)).toBe(false);
-    expect(two.getState().openWidget).toBeNull();
     expect(listener).not.toHaveBeenCalled();
     // The same key is free in the other store.
     expect(two.getState().append({ type: 'user', text: 'in two', key: 'shared-key' })).toEqual(['shared-key']);
   });
 
-  it('gives each store its own key and session counters', () => {
+  it('gives each store its own key counter', () => {
     const generated = () => {
       const store = createTranscriptStore();
-      const keys = store.getState().append({ type: 'user', text: 'a' }, { type: 'user', text: 'b' });
-      store.getState().open({ widget: 'map', label: 'Map' });
-      return { keys, session: store.getState().openWidget!.session };
+      return store.getState().append({ type: 'user', text: 'a' }, { type: 'user', text: 'b' });
     };
     const first = generated();
     const second = generated();

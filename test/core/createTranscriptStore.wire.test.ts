@@ -1,4 +1,5 @@
-import { createTranscriptStore, parseTranscript, type KeyedEntry, type TranscriptStore } from '../../src/core';
+import { parseTranscript, type KeyedEntry, type TranscriptStore } from '../../src/core';
+import { createTranscriptStore } from '../../src/core/createTranscriptStore';
 
 function entriesOf(store: TranscriptStore): KeyedEntry[] {
   const { keys, entries } = store.getState();

@@ -1,4 +1,4 @@
-import { readWidgetHtml } from '../../src/core';
+import { readWidgetHtml } from '../../src/core/readWidgetHtml';
 
 describe('readWidgetHtml', () => {
   it('reads a bare string and the {html} wrapper', () => {

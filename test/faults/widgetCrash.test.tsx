@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Transcript, WidgetView, defineWidget, type WidgetDefinition, type WidgetProps } from '../../src';
-import { createWidgetRegistry, widgetQueryKey } from '../../src/core';
+import { createWidgetRegistry } from '../../src/core';
+import { widgetQueryKey } from '../../src/core/client/widgetQueryKey';
 import { launcher, renderCameo } from '../helpers/renderCameo';
 
 interface Chart {

@@ -1,6 +1,6 @@
 import type { ServerWidget } from './ServerWidget';
 import { compileArgsValidator, createAjv, type ArgsValidator } from '../validateArgs';
-import type { ParametersSchema } from '../InferSchema';
+import type { ParametersSchema } from '../validateArgs';
 
 /** Per action, a check returning a message naming the failing field, or null for valid args. */
 export type ActionValidators = ReadonlyMap<string, ArgsValidator>;

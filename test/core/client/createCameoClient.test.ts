@@ -137,6 +137,20 @@ describe('createCameoClient: opening a widget', () => {
   });
 });
 
+describe('createCameoClient: isolation', () => {
+  it('keeps its own conversation, open widget and session counter', () => {
+    const one = clientWith();
+    const two = clientWith();
+    one.transcript.getState().append({ type: 'user', text: 'only in one' });
+    one.open({ widget: 'map', label: 'Map' });
+    expect(two.transcript.getState().keys).toEqual([]);
+    expect(two.getOpenWidget()).toBeNull();
+    two.open({ widget: 'map', label: 'Map' });
+    // A module-level counter would make the second client continue where the first left off.
+    expect(two.getOpenWidget()?.session).toBe(one.getOpenWidget()?.session);
+  });
+});
+
 describe('createCameoClient: options after creation', () => {
   it('registers and unregisters widgets as the list changes, keeping unchanged ones', () => {
     const a: WidgetSpec = { id: 'a', component: null };

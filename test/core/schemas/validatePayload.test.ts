@@ -1,11 +1,4 @@
-import {
-  InvalidPayloadError,
-  checkPayload,
-  uiContentSchema,
-  validatePayload,
-  widgetListSchema,
-  widgetRenderSchema,
-} from '../../../src/core';
+import { InvalidPayloadError, checkPayload, uiContentSchema, validatePayload, widgetListSchema, widgetRenderSchema } from '../../../src/core';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
