@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { toError } from '../core';
+import { toError } from '../core/toError';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { containerOf, type WidgetContainer } from '../core';
+import { containerOf, type WidgetContainer } from '../core/WidgetSpec';
 import type { WidgetDefinition } from './defineWidget';
 import { useBackendWidgets } from './useBackendWidgets';
 import { useCameoContext } from './useCameoContext';
