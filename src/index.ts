@@ -64,7 +64,6 @@ export type {
   UseWidgetResult,
   WidgetContainerProps,
   WidgetDefinition,
-  WidgetOptions,
   WidgetProps,
 } from './react';
 export {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ActionContext, ActionResult, RenderContext, WidgetContainer, WidgetSpec, WidgetStatus } from '../core';
+import type { ActionResult, WidgetContainer, WidgetSpec, WidgetStatus } from '../core';
 
 /** What a widget component receives from the host. */
 export interface WidgetProps<TData = unknown> {
@@ -31,16 +31,6 @@ export interface WidgetContainerProps {
 // `any` by default so definitions with different data types fit one registry.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface WidgetDefinition<TData = any> extends WidgetSpec<TData, ComponentType<WidgetProps<TData>>> {
-  Container?: ComponentType<WidgetContainerProps>;
-}
-
-export interface WidgetOptions<TData> {
-  id: string;
-  component: ComponentType<WidgetProps<TData>>;
-  render?: (context: RenderContext) => TData | Promise<TData>;
-  handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
-  container?: WidgetContainer;
-  title?: string;
   /**
    * Replaces the built-in container for this widget. It renders inside the host's dialog root,
    * so `WidgetPrimitive.Portal`, `.Content`, `.Title` and `.Close` can build it.
@@ -49,6 +39,6 @@ export interface WidgetOptions<TData> {
 }
 
 /** Declares a widget; the component's `data` prop is typed from what `render` returns. */
-export function defineWidget<TData>(options: WidgetOptions<TData>): WidgetDefinition<TData> {
-  return options;
+export function defineWidget<TData>(definition: WidgetDefinition<TData>): WidgetDefinition<TData> {
+  return definition;
 }

@@ -5,7 +5,7 @@ export { CameoStateProvider, DEFAULT_NARROW_VIEWPORT } from './CameoStateProvide
 export type { CameoStateProviderProps } from './CameoStateProvider';
 export { createCameoClient } from './createCameoClient';
 export { defineWidget } from './defineWidget';
-export type { WidgetContainerProps, WidgetDefinition, WidgetOptions, WidgetProps } from './defineWidget';
+export type { WidgetContainerProps, WidgetDefinition, WidgetProps } from './defineWidget';
 export { useCameoContext } from './useCameoContext';
 export { useCameoClient } from './useCameoClient';
 export { useEntry, useEntryKeys } from './useEntry';
