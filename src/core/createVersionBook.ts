@@ -6,6 +6,8 @@ export interface VersionBook {
   get(widget: string): number | undefined;
   /** Records `version` and returns true if it is newer than anything seen for `widget`. */
   accept(widget: string, version: number): boolean;
+  /** Forgets `widget`'s version, so whatever comes next is accepted (after a snapshot was shown). */
+  forget(widget: string): void;
   /** Forgets every version: a new backend counts from its own start. */
   clear(): void;
 }
@@ -20,6 +22,7 @@ export function createVersionBook(): VersionBook {
       newest.set(widget, version);
       return true;
     },
+    forget: (widget) => void newest.delete(widget),
     clear: () => newest.clear(),
   };
 }

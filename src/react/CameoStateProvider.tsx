@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
 import { createCameoClient, type ActionEvent, type CameoClient, type OpenWidgetRequest, type Transport, type TranscriptEntry, type WidgetRegistry } from '../core';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
@@ -47,28 +47,37 @@ export interface CameoStateProviderProps {
 export function CameoStateProvider(props: CameoStateProviderProps) {
   const { children, narrowViewport = DEFAULT_NARROW_VIEWPORT, dir } = props;
   const labels = useStableLabels(props.labels);
-  const [owned] = useState(() =>
+  // The first client for the provider's lifetime: the app's, or one made from the props.
+  const [{ client, owned }] = useState(() =>
     props.client
-      ? null
-      : createCameoClient<WidgetDefinition>({
-          widgets: props.widgets ?? [],
-          transport: props.transport ?? null,
-          transcript: props.transcript,
-          ...(props.registry ? { registry: props.registry } : {}),
-          ...(props.queryClient ? { queryClient: props.queryClient } : {}),
-          ...(props.staleTime === undefined ? {} : { staleTime: props.staleTime }),
-          ...(props.onAction ? { onAction: props.onAction } : {}),
-        }),
+      ? { client: props.client, owned: null }
+      : (() => {
+          const made = createCameoClient<WidgetDefinition>({
+            widgets: props.widgets ?? [],
+            transport: props.transport ?? null,
+            transcript: props.transcript,
+            ...(props.registry ? { registry: props.registry } : {}),
+            ...(props.queryClient ? { queryClient: props.queryClient } : {}),
+            ...(props.staleTime === undefined ? {} : { staleTime: props.staleTime }),
+            ...(props.onAction ? { onAction: props.onAction } : {}),
+          });
+          return { client: made, owned: made };
+        })(),
   );
-  const client = props.client ?? owned!;
   useInitialOnly('client', props.client);
   useInitialOnly('transcript', props.transcript);
   useInitialOnly('registry', props.registry);
   useInitialOnly('queryClient', props.queryClient);
   useInitialOnly('staleTime', props.staleTime);
-  if (props.client && (props.widgets || props.transport || props.transcript !== undefined)) {
-    warnInDevelopment('<CameoProvider client> ignores widgets, transport and transcript: pass them to createCameoClient.');
-  }
+  const ignored = props.client !== undefined && (props.widgets || props.transport || props.transcript !== undefined || props.onAction);
+  const warnedIgnored = useRef(false);
+  useEffect(() => {
+    if (!ignored || warnedIgnored.current) return;
+    warnedIgnored.current = true;
+    warnInDevelopment(
+      '<CameoProvider client> ignores widgets, transport, transcript and onAction: pass them to createCameoClient, and change them with client.setOptions.',
+    );
+  }, [ignored]);
 
   useEffect(() => client.mount(), [client]);
   // The latest onAction, before any layout effect or event handler can call it, as React's own

@@ -12,9 +12,13 @@ export function useInitialOnly(name: string, value: unknown): void {
   }, [name, value]);
 }
 
+/** Past this length an array is compared by its items' identity only, so a render stays cheap. */
+const DEEP_COMPARE_LIMIT = 100;
+
 /** An inline array literal is a new array on every render; equal items are the same value. */
 function same(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  return a.every((item, index) => Object.is(item, b[index]) || JSON.stringify(item) === JSON.stringify(b[index]));
+  const deep = a.length <= DEEP_COMPARE_LIMIT;
+  return a.every((item, index) => Object.is(item, b[index]) || (deep && JSON.stringify(item) === JSON.stringify(b[index])));
 }

@@ -12,6 +12,7 @@ export interface UseWidgetResult extends WidgetViewState {
   isOpen: boolean;
   /** Opens the widget in the host; a snapshot, when given, is the first paint. */
   open: (options?: { label?: string; snapshot?: { data: unknown }; launcherKey?: string }) => void;
+  /** Closes the host if it shows this widget. */
   close: () => void;
   /** Sends a human action to the widget's `handleAction` (or the backend). Never reaches the model. */
   dispatch: (action: string, args?: unknown) => Promise<ActionResult>;
@@ -31,12 +32,16 @@ export function useWidget(id: string): UseWidgetResult {
     (options = {}) => openWidget({ ...options, widget: id, label: options.label ?? id }),
     [openWidget, id],
   );
+  // Closes this widget only: another one open in the host stays open.
+  const close = useCallback(() => {
+    if (client.getOpenWidget()?.widget === id) client.close();
+  }, [client, id]);
   return {
     ...state,
     definition,
     isOpen,
     open,
-    close: client.close,
+    close,
     refetch: observer.refetch,
     dispatch: observer.dispatch,
     dismissFailure: observer.dismissFailure,

@@ -75,7 +75,7 @@ describe('human actions through the transport', () => {
     expect(transport.calls.filter((call) => call.method === 'action')).toEqual([
       { method: 'action', widget: 'board', action: 'done', args: { id: 'a' } },
     ]);
-    expect(onAction).toHaveBeenCalledWith({ widget: 'board', action: 'done', args: { id: 'a' }, result: { ok: true, value: 'a' } });
+    expect(onAction).toHaveBeenCalledWith({ widget: 'board', action: 'done', args: { id: 'a' }, result: { ok: true, value: 'a' }, aborted: false });
     expect(store.getState().keys).toBe(keysBefore);
   });
 

@@ -7,4 +7,6 @@ export interface ActionEvent {
   action: string;
   args: unknown;
   result: ActionResult;
+  /** True when its viewer closed before it settled: the outcome was not shown to anyone. */
+  aborted: boolean;
 }

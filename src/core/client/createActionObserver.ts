@@ -18,6 +18,8 @@ export function createActionObserver(queryClient: QueryClient, viewer: WidgetObs
   // `dispatch` never rejects, so the mutation never fails: failures are the viewer's to show.
   const observer = new MutationObserver<ActionResult, Error, unknown>(queryClient, {
     mutationFn: (args) => viewer.dispatch(action, args),
+    // Actions may be local (a widget's own handleAction); offline is theirs to report.
+    networkMode: 'always',
   });
   let state: ActionState = { pending: false };
   const read = () => {

@@ -12,7 +12,7 @@ import { createHostState, type OpenWidget, type OpenWidgetRequest } from './crea
 import { createListeners } from './createListeners';
 import { createLiveWidget, type LiveWidget } from './createLiveWidget';
 import { createWidgetObserver, type WidgetObserver } from './createWidgetObserver';
-import { cameoQueryKey, widgetQueryKey } from './widgetQueryKey';
+import { cameoQueryKey } from './widgetQueryKey';
 
 /** Fetched widget data stays fresh this long, so re-opening a widget makes no request. */
 export const DEFAULT_STALE_TIME = 30_000;
@@ -82,6 +82,7 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
   const live = new Map<string, LiveWidget>();
   const registered = new Map<W, () => void>();
   let transport = options.transport ?? null;
+  let generation = 0;
   let onAction = options.onAction;
 
   const getTransport = () => transport;
@@ -96,6 +97,7 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
         registry: sharedRegistry,
         getTransport,
         onTransportChange: transportChanged.add,
+        generation: () => generation,
         versions,
         requests,
         backend: backendWidgets,
@@ -131,14 +133,9 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
       // The seed's rule: absent or null data is no snapshot, and the widget's render paints first.
       const { snapshot: _ignored, ...rest } = request;
       const withSnapshot: OpenWidgetRequest = data === undefined || data === null ? rest : request;
-      if (withSnapshot.snapshot) {
-        // The clicked launcher's snapshot is what the user asked to see: it seeds the cache as
-        // fresh data, so no request runs until it goes stale or an update replaces it. A fetch
-        // already in flight is cancelled first so it cannot land on top of the snapshot.
-        const key = widgetQueryKey(request.widget);
-        void queryClient.cancelQueries({ queryKey: key });
-        queryClient.setQueryData(key, data);
-      }
+      // The clicked launcher's snapshot is what the user asked to see: it seeds the cache as
+      // fresh data, so no request runs until it goes stale or an update replaces it.
+      if (withSnapshot.snapshot) liveWidget(request.widget).seed(data);
       host.set(withSnapshot);
     },
     close: () => host.set(null),
@@ -155,11 +152,13 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
       if (update.widgets) setWidgets(update.widgets);
       if ('transport' in update && (update.transport ?? null) !== transport) {
         transport = update.transport ?? null;
-        // The new backend owns the data and counts versions from its own start.
+        generation += 1;
+        // The new backend owns the data and counts versions from its own start: nothing the old
+        // one sent stays on screen, and fetches still in flight to it are cancelled.
         versions.clear();
         backendWidgets.sync();
         transportChanged.notify();
-        void queryClient.invalidateQueries({ queryKey: cameoQueryKey });
+        void queryClient.resetQueries({ queryKey: cameoQueryKey });
       }
     },
     mount() {

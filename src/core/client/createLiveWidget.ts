@@ -35,6 +35,11 @@ export interface LiveWidget {
   getState(): WidgetState;
   subscribe(listener: () => void): () => void;
   refetch(): void;
+  /**
+   * Shows a launcher's snapshot as the data, unless live data is already on screen (a snapshot
+   * is a picture from when the tool ran; pushed data is newer). Returns whether it was shown.
+   */
+  seed(data: unknown): boolean;
 }
 
 export interface LiveWidgetContext {
@@ -43,6 +48,8 @@ export interface LiveWidgetContext {
   getTransport(): Transport | null;
   /** Calls `listener` when the client's transport is replaced; returns the unsubscribe. */
   onTransportChange(listener: () => void): () => void;
+  /** Grows on every transport change, so a fetch from the old backend knows it is stale. */
+  generation(): number;
   versions: VersionBook;
   requests: SharedRequests;
   backend: BackendWidgets;
@@ -53,21 +60,31 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
   const { queryClient, registry, versions, requests, backend } = context;
   const key = widgetQueryKey(id);
   const listeners = createListeners();
+  // Grows on every write that is newer than any fetch still in flight: a seeded snapshot, an
+  // accepted push. A fetch that started before one of them must not land on top of it.
+  let writes = 0;
 
+  const superseded = () => new Error(`Widget "${id}": the transport changed while its data was loading.`);
   const fetchWidget = async (signal: AbortSignal): Promise<unknown> => {
+    const generation = context.generation();
+    const writesAtStart = writes;
     const render = registry.get(id)?.render;
     if (render) {
       const data = await render({ widget: id, signal });
       // query-core cannot cache undefined; say so in the widget instead of in the console.
       if (data === undefined) throw new Error(`Widget "${id}" render returned no data.`);
+      if (writes !== writesAtStart) return queryClient.getQueryData(key) ?? data;
       return data;
     }
     const transport = context.getTransport();
     if (!transport) throw new Error(`Widget "${id}" has no render function.`);
     const result = await transport.render(id, { signal });
-    if (versions.accept(id, result.version)) return result.data;
-    // A push newer than this render arrived while it was in flight: keep the push.
-    return queryClient.getQueryData(key) ?? result.data;
+    // The old backend's answer, and its version, mean nothing to the new one.
+    if (context.generation() !== generation) throw superseded();
+    const newer = versions.accept(id, result.version);
+    // A push or a snapshot newer than this render arrived while it was in flight: keep it.
+    if (!newer || writes !== writesAtStart) return queryClient.getQueryData(key) ?? result.data;
+    return result.data;
   };
 
   const options = (): QueryObserverOptions<unknown, Error> => ({
@@ -76,7 +93,7 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
     // running; one that stays closed aborts it after a short grace period. The result lands in
     // the cache even when its first viewer has left, so the re-open finds it.
     queryFn: ({ signal }) =>
-      requests.run(id, signal, async (shared) => {
+      requests.run(`${context.generation()}:${id}`, signal, async (shared) => {
         const data = await fetchWidget(shared);
         queryClient.setQueryData(key, data);
         return data;
@@ -84,6 +101,8 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
     // Without a render there is nothing to fetch; data then comes only from a snapshot.
     enabled: registry.get(id)?.render !== undefined || context.getTransport() !== null,
     staleTime: context.staleTime,
+    // A widget's own render may need no network at all; the transport reports its own failures.
+    networkMode: 'always',
   });
 
   const observer = new QueryObserver<unknown, Error>(queryClient, options());
@@ -120,7 +139,10 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
       id,
       (update) => {
         streamError = null;
-        if (versions.accept(id, update.version)) queryClient.setQueryData(key, update.data);
+        if (versions.accept(id, update.version)) {
+          writes += 1;
+          queryClient.setQueryData(key, update.data);
+        }
         emit();
       },
       {
@@ -186,5 +208,15 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
       };
     },
     refetch: () => void observer.refetch(),
+    seed(data) {
+      if (started && live && versions.get(id) !== undefined && queryClient.getQueryData(key) !== undefined) return false;
+      // A fetch already in flight is cancelled, and one that lands anyway keeps the snapshot.
+      void queryClient.cancelQueries({ queryKey: key });
+      writes += 1;
+      // Unversioned: whatever the backend sends next replaces it, even at a version seen before.
+      versions.forget(id);
+      queryClient.setQueryData(key, data);
+      return true;
+    },
   };
 }

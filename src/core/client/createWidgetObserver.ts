@@ -40,14 +40,16 @@ export function createWidgetObserver(widget: string, context: WidgetObserverCont
   const { live, registry } = context;
   const listeners = createListeners();
   let controller = new AbortController();
-  let pending: { action: string; count: number } | null = null;
+  let closing: { cancelled: boolean } | null = null;
+  // Running actions in the order they started; the newest still running is `pendingAction`.
+  let running: string[] = [];
   let failure: WidgetViewState['failure'] = null;
   let state: WidgetViewState | undefined;
   let stopLive: (() => void) | null = null;
 
   const read = (): WidgetViewState => {
     const shared = live.getState();
-    const pendingAction = pending?.action ?? null;
+    const pendingAction = running.at(-1) ?? null;
     if (!state || state.failure !== failure || state.pendingAction !== pendingAction || !sameShared(state, shared)) {
       state = { ...shared, pendingAction, failure };
     }
@@ -73,7 +75,9 @@ export function createWidgetObserver(widget: string, context: WidgetObserverCont
     subscribe(listener) {
       const remove = listeners.add(listener);
       if (listeners.size === 1) {
-        // A viewer that comes back (React's strict mode re-runs effects) starts a new session.
+        // Back before the abort ran (React's strict mode re-runs effects): the same session.
+        if (closing) closing.cancelled = true;
+        closing = null;
         if (controller.signal.aborted) controller = new AbortController();
         stopLive = live.subscribe(emit);
       }
@@ -82,35 +86,45 @@ export function createWidgetObserver(widget: string, context: WidgetObserverCont
         if (listeners.size > 0 || !stopLive) return;
         stopLive();
         stopLive = null;
-        controller.abort();
-        pending = null;
+        // A microtask later, so strict mode's unsubscribe-and-subscribe again, and an action its
+        // re-run effect dispatches in between, do not count as closing.
+        const close = { cancelled: false };
+        closing = close;
+        queueMicrotask(() => {
+          if (close.cancelled) return;
+          closing = null;
+          controller.abort();
+          running = [];
+        });
       };
     },
     async dispatch(action, args) {
       const { signal } = controller;
       const settle = (result: ActionResult) => {
-        // A late outcome after close shows nothing; the app still hears it.
-        if (!signal.aborted) {
+        const aborted = signal.aborted;
+        // A late outcome after close shows nothing; the app still hears it, marked as aborted.
+        if (!aborted) {
           failure = result.ok ? null : { action, error: result.error };
           emit();
         }
-        context.onAction({ widget, action, args, result });
+        reportAction(context.onAction, { widget, action, args, result, aborted });
         return result;
       };
       const handle = handlerFor(action, args);
       if (!handle) return settle({ ok: false, error: new Error(`Widget "${widget}" does not handle actions.`) });
-      pending = { action, count: (pending?.count ?? 0) + 1 };
+      running = [...running, action];
       emit();
+      let result: ActionResult;
       try {
-        return settle({ ok: true, value: await handle(signal) });
+        result = { ok: true, value: await handle(signal) };
       } catch (cause) {
-        return settle({ ok: false, error: toError(cause) });
-      } finally {
-        if (!signal.aborted) {
-          pending = pending && pending.count > 1 ? { ...pending, count: pending.count - 1 } : null;
-          emit();
-        }
+        result = { ok: false, error: toError(cause) };
       }
+      if (!signal.aborted) {
+        const index = running.lastIndexOf(action);
+        running = running.filter((_, at) => at !== index);
+      }
+      return settle(result);
     },
     dismissFailure() {
       failure = null;
@@ -130,4 +144,15 @@ function sameShared(a: WidgetState, b: WidgetState): boolean {
     a.streamError === b.streamError &&
     a.live === b.live
   );
+}
+
+/** The app's `onAction` must not turn an action's outcome into another one: its own error is reported apart. */
+function reportAction(onAction: (event: ActionEvent) => void, event: ActionEvent): void {
+  try {
+    onAction(event);
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
 }

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/query-core';
-import { createCameoClient, createMemoryTransport, defineServerWidget, type WidgetSpec } from '../../../src/core';
+import {
+  createCameoClient,
+  createMemoryTransport,
+  defineServerWidget,
+  type Transport,
+  type WidgetRender,
+  type WidgetSpec,
+  type WidgetUpdate,
+} from '../../../src/core';
 
 /** A client that fails fast, so no test waits for query-core's retry back-off. */
 function clientWith(options: Parameters<typeof createCameoClient>[0] = {}) {
@@ -88,10 +96,12 @@ describe('createCameoClient: live widgets', () => {
     const outcome = viewer.dispatch('save');
     expect(viewer.getState().pendingAction).toBe('save');
     stop();
+    await settled();
     expect(signal?.aborted).toBe(true);
     expect((await outcome).ok).toBe(false);
     expect(viewer.getState().failure).toBeNull();
     expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ action: 'save', aborted: true }));
   });
 });
 
@@ -190,5 +200,180 @@ describe('createCameoClient: the conversation', () => {
     const shown = keys.map((key) => entries.get(key)!);
     expect(shown.map((entry) => entry.type)).toEqual(['tool_call', 'tool_result', 'ui']);
     expect(shown[1]).toMatchObject({ toolCallId: 'c1', content: 'Board ready' });
+  });
+});
+
+/** A backend under the test's control: each render waits until the test answers it. */
+function heldBackend(name: string) {
+  const answers: Array<(render: WidgetRender) => void> = [];
+  const listeners = new Set<(update: WidgetUpdate) => void>();
+  const transport: Transport = {
+    listWidgets: async () => [{ id: 'board' }],
+    render: () => new Promise<WidgetRender>((resolve) => answers.push(resolve)),
+    action: async () => null,
+    subscribe: (_widget, listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    transport,
+    answer: (data: unknown, version: number) => answers.shift()?.({ data: { from: name, ...(data as object) }, version }),
+    push: (data: unknown, version: number) => {
+      for (const listener of listeners) listener({ widget: 'board', data: { from: name, ...(data as object) }, version });
+    },
+    pending: () => answers.length,
+  };
+}
+
+describe('createCameoClient: what lands on screen, in which order', () => {
+  it('drops a render still in flight to the old transport after a switch, and takes the new one’s pushes', async () => {
+    const a = heldBackend('A');
+    const b = heldBackend('B');
+    const client = clientWith({ transport: a.transport });
+    const viewer = client.watchWidget('board');
+    const stop = viewer.subscribe(() => {});
+    await until(() => a.pending() === 1);
+    client.setOptions({ transport: b.transport });
+    a.answer({ n: 1 }, 10);
+    await until(() => b.pending() === 1);
+    b.answer({ n: 1 }, 1);
+    await until(() => viewer.getState().data !== undefined);
+    expect(viewer.getState().data).toEqual({ from: 'B', n: 1 });
+    b.push({ n: 2 }, 2);
+    expect(viewer.getState().data).toEqual({ from: 'B', n: 2 });
+    stop();
+  });
+
+  it('keeps a launcher’s snapshot when a fetch that started before it lands', async () => {
+    const backend = heldBackend('server');
+    const client = clientWith({ transport: backend.transport });
+    const viewer = client.watchWidget('board');
+    const stop = viewer.subscribe(() => {});
+    await until(() => backend.pending() === 1);
+    client.open({ widget: 'board', label: 'Board', snapshot: { data: { from: 'snapshot' } } });
+    backend.answer({}, 1);
+    await settled();
+    await settled();
+    expect(viewer.getState().data).toEqual({ from: 'snapshot' });
+    stop();
+  });
+
+  it('keeps a push that lands while the widget’s own, slower render is in flight', async () => {
+    let finish: ((data: unknown) => void) | undefined;
+    const backend = heldBackend('server');
+    const client = clientWith({
+      transport: backend.transport,
+      widgets: [{ id: 'board', component: null, render: () => new Promise((resolve) => (finish = resolve)) }],
+    });
+    const viewer = client.watchWidget('board');
+    const stop = viewer.subscribe(() => {});
+    await until(() => finish !== undefined && viewer.getState().live);
+    backend.push({ n: 2 }, 2);
+    finish!({ from: 'own render', n: 1 });
+    await settled();
+    await settled();
+    expect(viewer.getState().data).toEqual({ from: 'server', n: 2 });
+    stop();
+  });
+
+  it('lets the backend replace a snapshot even at a version it sent before', async () => {
+    const backend = heldBackend('server');
+    const client = clientWith({ transport: backend.transport });
+    const viewer = client.watchWidget('board');
+    const stop = viewer.subscribe(() => {});
+    await until(() => backend.pending() === 1);
+    backend.answer({ n: 1 }, 5);
+    await until(() => viewer.getState().data !== undefined);
+    stop();
+    client.open({ widget: 'board', label: 'Board', snapshot: { data: { from: 'old snapshot' } } });
+    const again = client.watchWidget('board');
+    const stopAgain = again.subscribe(() => {});
+    expect(again.getState().data).toEqual({ from: 'old snapshot' });
+    again.refetch();
+    await until(() => backend.pending() === 1);
+    backend.answer({ n: 1 }, 5);
+    await until(() => (again.getState().data as { from: string }).from === 'server');
+    stopAgain();
+  });
+
+  it('does not seed an old snapshot over live data another viewer shows', async () => {
+    const backend = heldBackend('server');
+    const client = clientWith({ transport: backend.transport });
+    const viewer = client.watchWidget('board');
+    const stop = viewer.subscribe(() => {});
+    await until(() => backend.pending() === 1);
+    backend.answer({ n: 1 }, 1);
+    backend.push({ n: 7 }, 7);
+    await until(() => (viewer.getState().data as { n: number } | undefined)?.n === 7);
+    client.open({ widget: 'board', label: 'Board', snapshot: { data: { from: 'tool run', n: 0 } } });
+    expect(viewer.getState().data).toEqual({ from: 'server', n: 7 });
+    stop();
+  });
+});
+
+describe('createCameoClient: actions and the app’s onAction', () => {
+  it('keeps an action’s outcome when the app’s onAction throws, and calls it once', async () => {
+    const onAction = vi.fn(() => {
+      throw new Error('logger down');
+    });
+    const thrown: unknown[] = [];
+    const onUncaught = (error: unknown) => void thrown.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const client = clientWith({ widgets: [{ id: 'w', component: null, handleAction: () => 'done' }], onAction });
+      const viewer = client.watchWidget('w');
+      const stop = viewer.subscribe(() => {});
+      await expect(viewer.dispatch('go')).resolves.toEqual({ ok: true, value: 'done' });
+      await settled();
+      expect(onAction).toHaveBeenCalledTimes(1);
+      expect(viewer.getState().failure).toBeNull();
+      expect(thrown).toEqual([new Error('logger down')]);
+      stop();
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+
+  it('treats an unsubscribe followed at once by a subscribe (strict mode) as the same session', async () => {
+    let signal: AbortSignal | undefined;
+    const client = clientWith({
+      widgets: [{ id: 'w', component: null, handleAction: (_action, _args, context) => void (signal = context.signal) }],
+    });
+    const viewer = client.watchWidget('w');
+    viewer.subscribe(() => {})();
+    const outcome = viewer.dispatch('go');
+    const stop = viewer.subscribe(() => {});
+    await settled();
+    expect(signal?.aborted).toBe(false);
+    expect((await outcome).ok).toBe(true);
+    stop();
+    await settled();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('names the newest running action as pending while several overlap', async () => {
+    const finishers = new Map<string, () => void>();
+    const client = clientWith({
+      widgets: [
+        {
+          id: 'w',
+          component: null,
+          handleAction: (action) => new Promise<void>((resolve) => finishers.set(action, resolve)),
+        },
+      ],
+    });
+    const viewer = client.watchWidget('w');
+    const stop = viewer.subscribe(() => {});
+    const first = viewer.dispatch('archive');
+    const second = viewer.dispatch('claim');
+    expect(viewer.getState().pendingAction).toBe('claim');
+    finishers.get('claim')!();
+    await second;
+    expect(viewer.getState().pendingAction).toBe('archive');
+    finishers.get('archive')!();
+    await first;
+    expect(viewer.getState().pendingAction).toBeNull();
+    stop();
   });
 });
