@@ -10,6 +10,7 @@ import {
   defineServerWidget,
   defineWidget,
   useTranscript,
+  useWidget,
   type WidgetProps,
 } from '../../src';
 import { testQueryClient } from '../helpers/renderCameo';
@@ -112,5 +113,58 @@ describe('CameoProvider props after mount', () => {
     client.transcript.getState().append({ type: 'assistant', text: 'From the agent loop' });
     expect(await screen.findByText('From the agent loop')).toBeInTheDocument();
     expect(screen.getByText('From a component')).toBeInTheDocument();
+  });
+
+  it('keeps its first client when the client prop goes away, instead of crashing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const client = createCameoClient({ transcript: [{ type: 'assistant', text: 'kept' }] });
+      const { rerender } = render(
+        <CameoProvider client={client}>
+          <Transcript />
+        </CameoProvider>,
+      );
+      rerender(
+        <CameoProvider>
+          <Transcript />
+        </CameoProvider>,
+      );
+      expect(screen.getByText('kept')).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('<CameoProvider client> is read once'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('useWidget', () => {
+  it('closes only its own widget: another one open in the host stays open', async () => {
+    const user = userEvent.setup();
+    const chart = defineWidget({ id: 'chart', component: () => <p>chart</p>, render: () => ({}) });
+    const map = defineWidget({ id: 'map', component: () => <p>map</p>, render: () => ({}) });
+    function Controls() {
+      const chartWidget = useWidget('chart');
+      const mapWidget = useWidget('map');
+      return (
+        <>
+          <button type="button" onClick={() => mapWidget.open({ label: 'Map' })}>
+            Open map
+          </button>
+          <button type="button" onClick={chartWidget.close}>
+            Close chart
+          </button>
+        </>
+      );
+    }
+    render(
+      <CameoProvider widgets={[chart, map]} queryClient={testQueryClient()}>
+        <Controls />
+      </CameoProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open map' }));
+    expect(await screen.findByRole('dialog', { name: 'Map' })).toBeInTheDocument();
+    // The dialog makes the page behind it inert, so the click comes from code, as an app's would.
+    screen.getByRole('button', { name: 'Close chart', hidden: true }).click();
+    expect(screen.getByRole('dialog', { name: 'Map' })).toBeInTheDocument();
   });
 });
