@@ -7,6 +7,7 @@ import dts from 'vite-plugin-dts';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { cameoDevServer } from './demo/server/cameoDevServer.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { inlineStyles } from './scripts/inlineStyles.mjs';
 
 const here = import.meta.dirname;
 
@@ -91,7 +92,7 @@ function copyStyles(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'styles.css',
-        source: readFileSync(resolve(here, 'src/styles.css'), 'utf8'),
+        source: inlineStyles(resolve(here, 'src/styles.css')),
       });
     },
   };

@@ -1,0 +1,1 @@
+export function inlineStyles(file: string, seen?: Set<string>): string;
