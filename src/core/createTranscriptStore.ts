@@ -38,6 +38,13 @@ export interface TranscriptState {
   update(key: string, updater: (entry: KeyedEntry) => TranscriptEntry): void;
   /** Appends streamed text to a message entry. */
   appendText(key: string, delta: string): void;
+  /**
+   * Appends streamed argument text (partial JSON) to a tool call, kept in its `argsText` and
+   * shown as it grows; `args` is left alone until `updateArgs`. Other entries are ignored.
+   */
+  appendArgs(key: string, delta: string): void;
+  /** Sets a tool call's finished arguments and ends the streaming (drops `argsText`). */
+  updateArgs(key: string, args: unknown): void;
   /** Replaces the whole transcript. */
   reset(entries?: readonly NewEntry[]): string[];
 }
@@ -118,6 +125,20 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
         get().update(key, (entry) => {
           if (entry.type !== 'user' && entry.type !== 'assistant') return entry;
           return { ...entry, text: entry.text + delta };
+        });
+      },
+      appendArgs: (key, delta) => {
+        get().update(key, (entry) => {
+          if (entry.type !== 'tool_call' || delta === '') return entry;
+          return { ...entry, argsText: (entry.argsText ?? '') + delta };
+        });
+      },
+      updateArgs: (key, args) => {
+        get().update(key, (entry) => {
+          if (entry.type !== 'tool_call') return entry;
+          const { argsText: _done, ...call } = entry;
+          // As on the wire, absent or null arguments are an empty object.
+          return { ...call, args: args ?? {} };
         });
       },
       reset: (entries = []) => {

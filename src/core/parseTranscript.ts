@@ -136,6 +136,7 @@ export class WireReader {
       case 'user':
       case 'assistant':
       case 'ui':
+      case 'tool_approval':
         return [entry];
       case 'error':
         this.passedOn.add(entry);

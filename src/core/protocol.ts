@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import type {
   assistantMessageEntrySchema,
   errorEntrySchema,
+  toolApprovalEntrySchema,
   toolCallEntrySchema,
   toolResultEntrySchema,
   uiEntrySchema,
@@ -41,6 +42,12 @@ export type ToolCallEntry = v.InferOutput<typeof toolCallEntrySchema>;
 /** What the model sees of a tool run: a result or an error string, never the UI. */
 export type ToolResultEntry = v.InferOutput<typeof toolResultEntrySchema>;
 
+/**
+ * A human's decision on a call sent with `approval: 'required'`. Its presence is what makes
+ * the call no longer pending, across reloads.
+ */
+export type ToolApprovalEntry = v.InferOutput<typeof toolApprovalEntrySchema>;
+
 /** The UI side effect of a tool run, as its own entry linked to the call. */
 export type UIEntry = v.InferOutput<typeof uiEntrySchema>;
 
@@ -60,6 +67,7 @@ export type TranscriptEntry =
   | ToolCallEntry
   | ToolResultEntry
   | UIEntry
+  | ToolApprovalEntry
   | ErrorEntry;
 
 export type TranscriptEntryType = TranscriptEntry['type'];

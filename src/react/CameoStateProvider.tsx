@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
 import { createCameoClient, type ActionEvent, type CameoClient, type OpenWidgetRequest, type Transport, type TranscriptEntry, type WidgetRegistry } from '../core';
+import type { ToolApprovalDecision } from '../core/client/createCameoClient';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import { CameoContext, type CameoContextValue } from './CameoContext';
 import type { CameoLabels } from './CameoLabels';
@@ -32,6 +33,8 @@ export interface CameoStateProviderProps {
   staleTime?: number;
   /** Called after each human action settles, e.g. to log it or to tell the agent. */
   onAction?: (event: ActionEvent) => void;
+  /** Called once when the human approves or denies a tool call that awaited approval. */
+  onToolApproval?: (decision: ToolApprovalDecision) => void;
   /** Media query under which drawers open fullscreen. Defaults to `(max-width: 640px)`. */
   narrowViewport?: string;
   /** Text direction of widget containers; they portal to <body>, outside the app's `dir`. */
@@ -60,6 +63,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
             ...(props.queryClient ? { queryClient: props.queryClient } : {}),
             ...(props.staleTime === undefined ? {} : { staleTime: props.staleTime }),
             ...(props.onAction ? { onAction: props.onAction } : {}),
+            ...(props.onToolApproval ? { onToolApproval: props.onToolApproval } : {}),
           });
           return { client: made, owned: made };
         })(),
@@ -69,23 +73,25 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
   useInitialOnly('registry', props.registry);
   useInitialOnly('queryClient', props.queryClient);
   useInitialOnly('staleTime', props.staleTime);
-  const ignored = props.client !== undefined && (props.widgets || props.transport || props.transcript !== undefined || props.onAction);
+  const ignored =
+    props.client !== undefined &&
+    (props.widgets || props.transport || props.transcript !== undefined || props.onAction || props.onToolApproval);
   const warnedIgnored = useRef(false);
   useEffect(() => {
     if (!ignored || warnedIgnored.current) return;
     warnedIgnored.current = true;
     warnInDevelopment(
-      '<CameoProvider client> ignores widgets, transport, transcript and onAction: pass them to createCameoClient, and change them with client.setOptions.',
+      '<CameoProvider client> ignores widgets, transport, transcript, onAction and onToolApproval: pass them to createCameoClient, and change them with client.setOptions.',
     );
   }, [ignored]);
 
   useEffect(() => client.mount(), [client]);
   // The latest onAction, before any layout effect or event handler can call it, as React's own
   // useEffectEvent does: an inline arrow changes nothing else, so no row re-renders for it.
-  const { onAction } = props;
+  const { onAction, onToolApproval } = props;
   useInsertionEffect(() => {
-    if (owned) owned.setOptions({ onAction });
-  }, [owned, onAction]);
+    if (owned) owned.setOptions({ onAction, onToolApproval });
+  }, [owned, onAction, onToolApproval]);
   const { widgets, transport } = props;
   useEffect(() => {
     if (owned) owned.setOptions({ widgets: widgets ?? [], transport: transport ?? null });

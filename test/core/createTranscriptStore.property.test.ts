@@ -61,6 +61,8 @@ const nameOf = (entry: TranscriptEntry): string => {
       return entry.content;
     case 'ui':
       return entry.ui.kind === 'text' ? entry.ui.text : entry.ui.label;
+    case 'tool_approval':
+      return `${entry.approved ? 'approved' : 'denied'} ${entry.toolCallId}`;
     case 'error':
       return entry.message;
   }

@@ -272,6 +272,8 @@ describe('createTranscriptStore: ui rows follow their tool call', () => {
           return entry.ui.kind === 'text' ? entry.ui.text : entry.ui.label;
         case 'error':
           return `error ${entry.message}`;
+        case 'tool_approval':
+          return `approval ${entry.toolCallId}`;
         default:
           return entry.text;
       }

@@ -32,12 +32,24 @@ export interface CameoClientOptions<W extends WidgetSpec = WidgetSpec> {
   staleTime?: number;
   /** Called after each human action settles, e.g. to log it or to tell the agent. */
   onAction?: (event: ActionEvent) => void;
+  /**
+   * Called once when the human approves or denies a call sent with `approval: 'required'`,
+   * after the decision is in the transcript: run the tool (or not) and tell the agent.
+   */
+  onToolApproval?: (decision: ToolApprovalDecision) => void;
+}
+
+/** A human's answer to a tool call awaiting approval, as `decideToolCall` takes it. */
+export interface ToolApprovalDecision {
+  toolCallId: string;
+  approved: boolean;
+  reason?: string;
 }
 
 /** What may change on a live client: the props a provider passes again on every render. */
 export type CameoClientUpdate<W extends WidgetSpec = WidgetSpec> = Pick<
   CameoClientOptions<W>,
-  'widgets' | 'transport' | 'onAction'
+  'widgets' | 'transport' | 'onAction' | 'onToolApproval'
 >;
 
 /**
@@ -64,6 +76,11 @@ export interface CameoClient<W extends WidgetSpec = WidgetSpec> {
   watchWidget(widget: string): WidgetObserver;
   /** One control's action inside a widget, with its own pending state. */
   watchAction(viewer: WidgetObserver, action: string): ActionObserver;
+  /**
+   * Records a human's approval or denial of a tool call as a `tool_approval` entry and tells
+   * `onToolApproval`. A call already answered is not answered again: returns false then.
+   */
+  decideToolCall(decision: ToolApprovalDecision): boolean;
   /** Applies changed options: registers and unregisters widgets, switches the transport. */
   setOptions(update: CameoClientUpdate<W>): void;
   /** Starts the query client's focus and online listeners; returns the unmount. */
@@ -84,6 +101,7 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
   let transport = options.transport ?? null;
   let generation = 0;
   let onAction = options.onAction;
+  let onToolApproval = options.onToolApproval;
 
   const getTransport = () => transport;
   const backendWidgets = createBackendWidgets(queryClient, getTransport, staleTime);
@@ -147,8 +165,20 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
         onAction: (event) => onAction?.(event),
       }),
     watchAction: (viewer, action) => createActionObserver(queryClient, viewer, action),
+    decideToolCall({ toolCallId, approved, reason }) {
+      const { keys, entries, append } = transcript.getState();
+      // A double click, a second viewer or a reload must not answer twice: the first answer stands.
+      for (const key of keys) {
+        const entry = entries.get(key);
+        if (entry?.type === 'tool_approval' && entry.toolCallId === toolCallId) return false;
+      }
+      append(reason === undefined ? { type: 'tool_approval', toolCallId, approved } : { type: 'tool_approval', toolCallId, approved, reason });
+      onToolApproval?.(reason === undefined ? { toolCallId, approved } : { toolCallId, approved, reason });
+      return true;
+    },
     setOptions(update) {
       if ('onAction' in update) onAction = update.onAction;
+      if ('onToolApproval' in update) onToolApproval = update.onToolApproval;
       if (update.widgets) setWidgets(update.widgets);
       if ('transport' in update && (update.transport ?? null) !== transport) {
         transport = update.transport ?? null;

@@ -24,7 +24,19 @@ export function fastEntry(item: JsonObject): WireEntry | undefined {
       const id = own(item, 'id');
       const name = own(item, 'name');
       if (!isFilled(id) || !isFilled(name)) return undefined;
-      return { type, id, name, args: own(item, 'args') ?? {} };
+      const argsText = own(item, 'argsText');
+      const approval = own(item, 'approval');
+      const call = { type, id, name, args: own(item, 'args') ?? {} };
+      // The plain call is the hot case; the optional fields are checked here or left to the schema.
+      if (argsText === undefined && approval === undefined) return call;
+      if ((argsText !== undefined && typeof argsText !== 'string') || (approval !== undefined && approval !== 'required')) {
+        return undefined;
+      }
+      return {
+        ...call,
+        ...(argsText === undefined ? {} : { argsText }),
+        ...(approval === undefined ? {} : { approval }),
+      };
     }
     case 'tool_result': {
       const toolCallId = own(item, 'toolCallId');
@@ -55,6 +67,8 @@ export function fastUIContent(value: unknown): v.InferOutput<typeof uiContentSch
   const label = own(value, 'label');
   const widget = own(value, 'widget');
   if (typeof label !== 'string' || label.trim() === '' || !isFilled(widget)) return undefined;
+  // A launcher that says how it displays goes through the schema, which checks the value.
+  if (own(value, 'display') != null) return undefined;
   const data = own(value, 'data');
   // Absent and null both mean no snapshot, as in `uiContentSchema`.
   return data === undefined || data === null ? { kind, label, widget } : { kind, label, widget, data };

@@ -30,6 +30,26 @@ export const toolCallEntrySchema = v.object({
   name: v.pipe(v.string(missingName), v.nonEmpty(missingName)),
   // Any JSON; a call without args (or with null) gets a fresh {} of its own.
   args: v.nullish(v.unknown(), () => ({})),
+  /**
+   * The arguments as text while the model still streams them (partial JSON, shown as it
+   * grows); absent once `args` holds the whole value.
+   */
+  argsText: v.optional(v.string(messageTemplate('tool call {id} has a non-string argsText'))),
+  /** `'required'`: the call waits for a human's `tool_approval` before it runs. */
+  approval: v.optional(v.literal('required', messageTemplate('tool call {id} has an unknown approval (expected "required")'))),
+});
+
+const missingApprovalId = 'tool approval without a toolCallId';
+
+/**
+ * A human's answer to a call that awaited approval. Appended by the client when the human
+ * decides, so a reloaded transcript knows the question was answered and does not ask again.
+ */
+export const toolApprovalEntrySchema = v.object({
+  type: v.literal('tool_approval'),
+  toolCallId: v.pipe(v.string(missingApprovalId), v.nonEmpty(missingApprovalId)),
+  approved: v.boolean(messageTemplate('tool approval {toolCallId} without a boolean approved')),
+  reason: v.optional(v.string(messageTemplate('tool approval {toolCallId} has a non-string reason'))),
 });
 
 /**
@@ -81,6 +101,7 @@ export const entryShapes = [
   toolCallEntrySchema,
   toolResultHeadSchema,
   uiEntrySchema,
+  toolApprovalEntrySchema,
   errorEntrySchema,
 ] as const;
 
