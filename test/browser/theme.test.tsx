@@ -17,13 +17,13 @@ describe('themes in Chromium', () => {
   it('paints the light theme when asked', () => {
     const style = renderThemed('light');
     expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
-    expect(style.color).toBe('rgb(26, 29, 35)');
+    expect(style.color).toBe('rgb(24, 24, 27)');
   });
 
   it('paints the dark theme when asked', () => {
     const style = renderThemed('dark');
-    expect(style.backgroundColor).toBe('rgb(21, 23, 28)');
-    expect(style.color).toBe('rgb(232, 234, 238)');
+    expect(style.backgroundColor).toBe('rgb(24, 24, 27)');
+    expect(style.color).toBe('rgb(236, 236, 239)');
   });
 
   it('leaves the app’s own page colour scheme alone', () => {
