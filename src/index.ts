@@ -66,6 +66,8 @@ export type {
   WidgetDefinition,
   WidgetProps,
 } from './react';
+export { Composer } from './components/Composer';
+export type { ComposerProps } from './components/Composer';
 export {
   CameoProvider,
   defineHtmlWidget,

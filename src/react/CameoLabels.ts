@@ -33,6 +33,11 @@ export interface CameoLabels {
   reconnecting: string;
   widgets: string;
   jumpToLatest: string;
+  /** The composer's textarea. */
+  messageInput: string;
+  send: string;
+  stop: string;
+  suggestions: string;
 }
 
 export const defaultLabels: CameoLabels = {
@@ -60,4 +65,8 @@ export const defaultLabels: CameoLabels = {
   reconnecting: 'Live updates interrupted; reconnecting…',
   widgets: 'Widgets',
   jumpToLatest: 'Jump to latest',
+  messageInput: 'Message',
+  send: 'Send',
+  stop: 'Stop',
+  suggestions: 'Suggestions',
 };
