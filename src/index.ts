@@ -68,6 +68,8 @@ export type {
 } from './react';
 export { Composer } from './components/Composer';
 export type { ComposerProps } from './components/Composer';
+export { Markdown } from './components/Markdown';
+export type { MarkdownProps } from './components/Markdown';
 export {
   CameoProvider,
   defineHtmlWidget,

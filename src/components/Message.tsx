@@ -3,12 +3,25 @@ import { TranscriptPrimitive } from '../primitives';
 
 export type MessageProps = Omit<TranscriptPrimitive.MessageProps, 'children' | 'asChild'>;
 
-/** A user or assistant message. Text renders as text, never as markup. */
+/**
+ * A user or assistant message: avatar (initials), author, content and, for the assistant, a Copy
+ * action. User text renders as text; assistant text as markdown (never raw HTML). An assistant
+ * message with no text yet shows the typing indicator.
+ */
 export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message(props, ref) {
+  const assistant = props.entry.type === 'assistant';
   return (
     <TranscriptPrimitive.Message data-slot="message" {...props} ref={ref}>
-      <TranscriptPrimitive.MessageAuthor data-slot="message-author" />
-      <TranscriptPrimitive.MessageText data-slot="message-text" />
+      <TranscriptPrimitive.MessageAvatar data-slot="message-avatar" />
+      <div data-slot="message-body">
+        <TranscriptPrimitive.MessageAuthor data-slot="message-author" />
+        <TranscriptPrimitive.MessageContent data-slot={assistant ? 'markdown' : 'message-text'} />
+        {assistant && (
+          <div data-slot="message-actions">
+            <TranscriptPrimitive.MessageCopy data-slot="message-copy" />
+          </div>
+        )}
+      </div>
     </TranscriptPrimitive.Message>
   );
 });

@@ -33,6 +33,17 @@ export interface CameoLabels {
   reconnecting: string;
   widgets: string;
   jumpToLatest: string;
+  /** The Copy button of a fenced code block in a message. */
+  copyCode: string;
+  /** The Copy action of an assistant message (copies its markdown source). */
+  copyMessage: string;
+  /** Announced, and shown on the button, once a copy succeeded. */
+  copied: string;
+  copyFailed: string;
+  /** The typing indicator of an assistant message that has no text yet. */
+  typing: string;
+  /** An image the kit did not load (remote images are off unless allowed): `alt` is its text. */
+  imageBlocked: (alt: string) => string;
   /** The composer's textarea. */
   messageInput: string;
   send: string;
@@ -65,6 +76,12 @@ export const defaultLabels: CameoLabels = {
   reconnecting: 'Live updates interrupted; reconnecting…',
   widgets: 'Widgets',
   jumpToLatest: 'Jump to latest',
+  copyCode: 'Copy code',
+  copyMessage: 'Copy message',
+  copied: 'Copied',
+  copyFailed: 'Could not copy',
+  typing: 'Assistant is typing…',
+  imageBlocked: (alt) => (alt ? `Image: ${alt}` : 'Image'),
   messageInput: 'Message',
   send: 'Send',
   stop: 'Stop',

@@ -1,16 +1,22 @@
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, useContext, type HTMLAttributes } from 'react';
 import type { AssistantMessageEntry, UserMessageEntry } from '../../core';
 import { useCameoContext } from '../../react';
+import { CopyButton, type CopyButtonProps } from '../markdown/CopyButton';
+import { Markdown } from '../markdown/Markdown';
 import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
+import { MarkdownContext } from './MarkdownContext';
 
 export interface MessageProps extends HTMLAttributes<HTMLDivElement> {
   entry: UserMessageEntry | AssistantMessageEntry;
   asChild?: boolean;
 }
 
-/** A user or assistant message (`data-role`). Without children: its author, then its text. */
+/**
+ * A user or assistant message (`data-role`; `data-empty` while an assistant message has no text
+ * yet). Without children: its author, then its content.
+ */
 export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message(
   { entry, asChild, children, ...props },
   ref,
@@ -18,11 +24,11 @@ export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message
   const Element = asChild ? Slot : 'div';
   return (
     <EntryContext.Provider value={entry}>
-      <Element data-role={entry.type} {...props} ref={ref}>
+      <Element data-role={entry.type} data-empty={entry.text === '' || undefined} {...props} ref={ref}>
         {children ?? (
           <>
             <MessageAuthor />
-            <MessageText />
+            <MessageContent />
           </>
         )}
       </Element>
@@ -44,6 +50,22 @@ export const MessageAuthor = forwardRef<HTMLElement, MessagePartProps>(function 
   return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
 });
 
+/** The author's initials, hidden from screen readers (the author's name is said already). */
+export const MessageAvatar = forwardRef<HTMLElement, MessagePartProps>(function MessageAvatar(
+  { asChild, children, ...props },
+  ref,
+) {
+  const entry = useEntryOf('user', 'assistant');
+  const { labels } = useCameoContext();
+  const name = entry.type === 'user' ? labels.you : labels.assistant;
+  const initials = name.trim().split(/\s+/, 2).map((word) => [...word][0]?.toUpperCase() ?? '').join('');
+  return (
+    <SlotPart as="span" asChild={asChild} display={initials} aria-hidden {...props} ref={ref}>
+      {children}
+    </SlotPart>
+  );
+});
+
 /** The message text, as text: markup in it shows literally. */
 export const MessageText = forwardRef<HTMLElement, MessagePartProps>(function MessageText(
   { asChild, children, ...props },
@@ -51,4 +73,62 @@ export const MessageText = forwardRef<HTMLElement, MessagePartProps>(function Me
 ) {
   const entry = useEntryOf('user', 'assistant');
   return <SlotPart as="p" asChild={asChild} display={entry.text} {...props} ref={ref}>{children}</SlotPart>;
+});
+
+export interface MessageContentProps extends HTMLAttributes<HTMLDivElement> {
+  /** Load remote images in assistant markdown (off by default). */
+  allowImages?: boolean;
+}
+
+/**
+ * What a message says: a user's text as text (whitespace kept); an assistant's as markdown,
+ * drawn by the transcript's `components.Markdown` when it has one; the typing indicator while an
+ * assistant message is still empty.
+ */
+export const MessageContent = forwardRef<HTMLDivElement, MessageContentProps>(function MessageContent(
+  { allowImages, ...props },
+  ref,
+) {
+  const entry = useEntryOf('user', 'assistant');
+  const Custom = useContext(MarkdownContext);
+  if (entry.type === 'user') return <div data-format="text" {...props} ref={ref}>{entry.text}</div>;
+  if (entry.text === '') return <MessageTyping />;
+  if (Custom) {
+    return (
+      <div data-format="markdown" {...props} ref={ref}>
+        <Custom text={entry.text} entry={entry} />
+      </div>
+    );
+  }
+  return <Markdown data-format="markdown" text={entry.text} allowImages={allowImages} {...props} ref={ref} />;
+});
+
+/** Three dots and a polite "typing" status: shown while an assistant message has no text yet. */
+export const MessageTyping = forwardRef<HTMLElement, MessagePartProps>(function MessageTyping(
+  { asChild, children, ...props },
+  ref,
+) {
+  const { labels } = useCameoContext();
+  const dots = (
+    <>
+      <span data-part="typing-dot" />
+      <span data-part="typing-dot" />
+      <span data-part="typing-dot" />
+    </>
+  );
+  return (
+    <SlotPart as="span" asChild={asChild} display={dots} role="status" aria-label={labels.typing} data-typing="" {...props} ref={ref}>
+      {children}
+    </SlotPart>
+  );
+});
+
+export type MessageCopyProps = Omit<CopyButtonProps, 'value' | 'label'>;
+
+/** Copies the message's source (an assistant's markdown as written). Nothing while it is empty. */
+export const MessageCopy = forwardRef<HTMLButtonElement, MessageCopyProps>(function MessageCopy(props, ref) {
+  const entry = useEntryOf('user', 'assistant');
+  const { labels } = useCameoContext();
+  if (entry.text === '') return null;
+  return <CopyButton value={entry.text} label={labels.copyMessage} {...props} ref={ref} />;
 });

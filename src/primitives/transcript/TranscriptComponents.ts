@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MarkdownComponentProps } from './MarkdownContext';
 import type {
   AssistantMessageEntry,
   ErrorEntry,
@@ -17,4 +18,6 @@ export interface TranscriptComponents {
   Note: ComponentType<{ note: TextContent; toolCallId: string }>;
   Launcher: ComponentType<{ launcher: WidgetLauncherContent; launcherKey: string; toolCallId: string }>;
   EntryError: ComponentType<{ entry: ErrorEntry }>;
+  /** Draws an assistant message's text; the kit's markdown renderer when left out. */
+  Markdown?: ComponentType<MarkdownComponentProps>;
 }

@@ -1,0 +1,70 @@
+import { memo, useEffect, useState, type ReactNode } from 'react';
+import type { HighlightNode } from './highlight';
+import { CopyButton } from './CopyButton';
+import { loadedHighlighter, loadHighlighter, type Highlight } from './loadHighlighter';
+import { useLabels } from './useLabels';
+
+export interface CodeBlockProps {
+  code: string;
+  /** The fence's info string, first word (e.g. `ts`); empty for none. */
+  language: string;
+}
+
+/**
+ * A fenced code block: its language, a Copy button and the code. The code shows plain at once;
+ * when it names a language, the highlighter chunk loads (once per page) and the code is redrawn
+ * with token spans (`data-token`). A load that fails leaves the plain code.
+ */
+export const CodeBlock = memo(function CodeBlock({ code, language }: CodeBlockProps) {
+  const labels = useLabels();
+  const highlight = useHighlighter(language !== '');
+  const tree = highlight && language ? safely(() => highlight(code, language)) : null;
+  return (
+    <div data-part="code-block" data-language={language || undefined}>
+      <div data-part="code-header">
+        {language && <span data-part="code-language">{language}</span>}
+        <CopyButton data-part="code-copy" value={code} label={labels.copyCode} />
+      </div>
+      <pre data-part="code" data-highlighted={tree ? '' : undefined}>
+        <code>{tree ? renderTree(tree) : code}</code>
+      </pre>
+    </div>
+  );
+});
+
+function useHighlighter(wanted: boolean): Highlight | null {
+  const [highlight, setHighlight] = useState<Highlight | null>(loadedHighlighter);
+  useEffect(() => {
+    if (!wanted || highlight) return;
+    let live = true;
+    loadHighlighter().then(
+      (loaded) => live && setHighlight(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, highlight]);
+  return wanted ? highlight : null;
+}
+
+function safely<T>(run: () => T): T | null {
+  try {
+    return run();
+  } catch {
+    return null;
+  }
+}
+
+function renderTree(nodes: HighlightNode[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (node.type === 'text') return node.value;
+    const classes = node.properties?.className;
+    const token = Array.isArray(classes) ? classes.map((name) => String(name).replace(/^hljs-/, '')).join(' ') : undefined;
+    return (
+      <span key={index} data-token={token}>
+        {renderTree(node.children)}
+      </span>
+    );
+  });
+}
