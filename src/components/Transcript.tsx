@@ -1,10 +1,18 @@
 import { forwardRef, useMemo, type ReactNode } from 'react';
 import { TranscriptPrimitive } from '../primitives';
 import { styledComponents } from './styledComponents';
+import { TranscriptEmptyState } from './TranscriptEmptyState';
 
 export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'asChild'> {
-  /** Shown when there are no entries; defaults to the `empty` label. */
+  /**
+   * Replaces the whole empty state. The default is a heading (`emptyTitle` label), a line (`empty`)
+   * and the `suggestions`.
+   */
   empty?: ReactNode;
+  /** Prompts the empty state offers as buttons, when `onSuggestion` is given. */
+  suggestions?: readonly string[];
+  /** Called with a suggestion's text when the reader picks one (send it, or fill your composer). */
+  onSuggestion?: (text: string) => void;
   /** Replacements for any row part: Message, ToolCall, ToolResult, Note, Launcher, EntryError. */
   components?: Partial<TranscriptPrimitive.TranscriptComponents>;
   /** Draw only the rows in view; `'auto'` (default) above 200 entries. Give the transcript a height. */
@@ -16,14 +24,16 @@ export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'as
  * A live log region, so new entries are announced politely.
  */
 export const Transcript = forwardRef<HTMLDivElement, TranscriptProps>(function Transcript(
-  { empty, components, virtualize, ...props },
+  { empty, suggestions, onSuggestion, components, virtualize, ...props },
   ref,
 ) {
   // Merged once per change, so rows (memoised) do not re-render on every parent render.
   const parts = useMemo(() => ({ ...styledComponents, ...components }), [components]);
   return (
     <TranscriptPrimitive.Root data-slot="transcript" {...props} ref={ref}>
-      <TranscriptPrimitive.Empty data-slot="transcript-empty">{empty}</TranscriptPrimitive.Empty>
+      <TranscriptPrimitive.Empty data-slot="transcript-empty">
+        {empty ?? <TranscriptEmptyState suggestions={suggestions} onSuggestion={onSuggestion} />}
+      </TranscriptPrimitive.Empty>
       <TranscriptPrimitive.List data-slot="transcript-list" components={parts} virtualize={virtualize}>
         {(key, row) => (
           <TranscriptPrimitive.Item key={key} entryKey={key} components={parts} data-slot="transcript-item" {...row} />

@@ -4,7 +4,10 @@
  */
 export interface CameoLabels {
   conversation: string;
+  /** The empty transcript's line, under `emptyTitle`. */
   empty: string;
+  /** The empty transcript's heading (styled `Transcript` only). */
+  emptyTitle: string;
   you: string;
   assistant: string;
   toolCall: string;
@@ -54,6 +57,7 @@ export interface CameoLabels {
 export const defaultLabels: CameoLabels = {
   conversation: 'Conversation',
   empty: 'No messages yet.',
+  emptyTitle: 'How can I help?',
   you: 'You',
   assistant: 'Assistant',
   toolCall: 'Tool call',
