@@ -89,3 +89,28 @@ export async function settle(): Promise<void> {
   });
   for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
+
+/**
+ * Markdown payloads: each would run `__xss` if the renderer passed HTML through, followed a
+ * script URL, or loaded an image with a handler. `text` is what must still show as text.
+ */
+export const markdownXssCorpus: ReadonlyArray<{ id: string; source: string; text: string }> = [
+  { id: 'js-link', source: `[js link](javascript:__xss('md-js-link'))`, text: 'js link' },
+  { id: 'js-link-case', source: `[case link](JaVaScRiPt:__xss('md-js-case'))`, text: 'case link' },
+  { id: 'data-link', source: `[data link](data:text/html,<script>parent.__xss('md-data')</script>)`, text: 'data link' },
+  { id: 'vbscript-link', source: `[vb link](vbscript:__xss('md-vb'))`, text: 'vb link' },
+  { id: 'reference-link', source: `[ref link][evil]\n\n[evil]: javascript:__xss('md-ref')`, text: 'ref link' },
+  { id: 'autolink', source: `<javascript:__xss('md-autolink')>`, text: `javascript:__xss('md-autolink')` },
+  { id: 'entity-link', source: `[entity link](&#106;avascript:__xss('md-entity'))`, text: 'entity link' },
+  { id: 'hex-entity-link', source: `[hex link](&#x6A;avascript&#x3A;__xss('md-hex'))`, text: 'hex link' },
+  { id: 'tab-link', source: `[tab link](java\tscript:__xss('md-tab'))`, text: 'tab link' },
+  { id: 'html-block', source: `<div onmouseover="__xss('md-html-block')">html block</div>`, text: `<div onmouseover="__xss('md-html-block')">html block</div>` },
+  { id: 'script-block', source: `<script>__xss('md-script')</script>`, text: `<script>__xss('md-script')</script>` },
+  { id: 'inline-html', source: `inline <img src=x onerror="__xss('md-inline-img')"> here`, text: `<img src=x onerror="__xss('md-inline-img')">` },
+  { id: 'image-onerror', source: `![x" onerror="__xss('md-img-alt')](x)`, text: `x" onerror="__xss('md-img-alt')` },
+  { id: 'image-js', source: `![pic](javascript:__xss('md-img-js'))`, text: 'pic' },
+  { id: 'nested-brackets', source: `[[inner](javascript:__xss('md-nested'))](https://example.com)`, text: 'inner' },
+  { id: 'link-title', source: `[titled](https://example.com "x\\" onmouseover=\\"__xss('md-title')")`, text: 'titled' },
+  { id: 'code-html', source: "```html\n<img src=x onerror=__xss('md-code')>\n```", text: `<img src=x onerror=__xss('md-code')>` },
+  { id: 'svg-block', source: `<svg onload="__xss('md-svg')"></svg>`, text: `<svg onload="__xss('md-svg')"></svg>` },
+];

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from 'vitest/browser';
+import '../../src/styles.css';
+import { CameoProvider, Markdown, Transcript, createCameoClient } from '../../src';
+
+/** Requests for the highlighter's own module (its chunk), from the page's resource timings. */
+function highlighterRequests(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\/markdown\/highlight\.ts|lowlight/.test(name));
+}
+
+describe('Markdown in Chromium', () => {
+  it('loads the highlighter only once a code block with a language appears, then highlights it', async () => {
+    const { rerender } = render(<Markdown text={'# Plain\n\nNo code here, just **text**.'} />);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(highlighterRequests()).toEqual([]);
+
+    rerender(<Markdown text={'# Plain\n\n```ts\nconst answer: number = 42;\n```'} />);
+    // Plain code first, at once.
+    expect(screen.getByText('const answer: number = 42;')).toBeVisible();
+    await vi.waitFor(() => expect(document.querySelector('pre[data-highlighted] [data-token~="keyword"]')).not.toBeNull(), { timeout: 5000 });
+    expect(highlighterRequests().length).toBeGreaterThan(0);
+    expect(document.querySelector('pre code')).toHaveTextContent('const answer: number = 42;');
+  });
+
+  it('copies a code block by keyboard and announces it', async () => {
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void writes.push(text) },
+    });
+    render(
+      <>
+        <button type="button">before</button>
+        <Markdown text={'```\necho hello\n```'} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'before' }).focus();
+    await userEvent.keyboard('{Tab}');
+    const copy = screen.getByRole('button', { name: 'Copy code' });
+    expect(copy).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Copied' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    expect(writes).toEqual(['echo hello']);
+  });
+
+  it('draws an assistant reply as markdown and a user message as text, with avatars and a Copy action', async () => {
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void writes.push(text) },
+    });
+    const client = createCameoClient({
+      transcript: [
+        { type: 'user', text: 'Show **me**\n  please' },
+        { type: 'assistant', text: '## Sales\n\n- **Oslo**: 12' },
+        { type: 'assistant', text: '' },
+      ],
+    });
+    render(
+      <CameoProvider client={client}>
+        <Transcript virtualize={false} />
+      </CameoProvider>,
+    );
+    const log = screen.getByRole('log');
+    expect(within(log).getByText('Show **me** please', { normalizer: (text) => text.replace(/\s+/g, ' ') })).toBeVisible();
+    expect(within(log).getByRole('heading', { name: 'Sales' })).toBeVisible();
+    expect(within(log).getByText('Oslo').tagName).toBe('STRONG');
+    expect(within(log).getByRole('status', { name: 'Assistant is typing…' })).toBeVisible();
+    const avatars = [...log.querySelectorAll('[data-slot="message-avatar"]')];
+    expect(avatars.map((avatar) => avatar.textContent)).toEqual(['Y', 'A', 'A']);
+    for (const avatar of avatars) expect(avatar).toHaveAttribute('aria-hidden', 'true');
+    const copy = within(log).getByRole('button', { name: 'Copy message' });
+    await userEvent.click(copy);
+    await vi.waitFor(() => expect(writes).toEqual(['## Sales\n\n- **Oslo**: 12']));
+    // A one-word user message is a small bubble, not a fixed share of the column.
+    const bubble = within(log).getByText('Show **me** please', { normalizer: (text) => text.replace(/\s+/g, ' ') });
+    expect(bubble.getBoundingClientRect().width).toBeLessThan(log.getBoundingClientRect().width * 0.6);
+  });
+});
