@@ -3,12 +3,14 @@ import { EntryError } from './EntryError';
 import { Message } from './Message';
 import { Note } from './Note';
 import { ToolCall } from './ToolCall';
+import { ToolCard } from './ToolCard';
 import { ToolResult } from './ToolResult';
 import { WidgetLauncher } from './WidgetLauncher';
 
 /** The styled parts `Transcript` draws rows with unless the app replaces some. */
 export const styledComponents: TranscriptPrimitive.TranscriptComponents = {
   Message,
+  ToolCard,
   ToolCall,
   ToolResult,
   Note: ({ note, toolCallId }) => <Note note={note} data-tool-call-id={toolCallId} />,

@@ -48,6 +48,12 @@ export type ToolResultEntry = v.InferOutput<typeof toolResultEntrySchema>;
  */
 export type ToolApprovalEntry = v.InferOutput<typeof toolApprovalEntrySchema>;
 
+/**
+ * Where a tool call stands, derived from its entries: `pending` awaits a human's approval,
+ * `running` has no result yet, `complete` and `error` have one, `denied` was refused.
+ */
+export type ToolCallStatus = 'pending' | 'running' | 'complete' | 'error' | 'denied';
+
 /** The UI side effect of a tool run, as its own entry linked to the call. */
 export type UIEntry = v.InferOutput<typeof uiEntrySchema>;
 

@@ -1,3 +1,5 @@
+import type { ToolCallStatus } from '../core/protocol';
+
 /**
  * Every built-in string, so an app can translate or reword the kit. Functions take the values
  * the text mentions. Pass a partial set as `labels` on the provider; the rest stay English.
@@ -36,6 +38,18 @@ export interface CameoLabels {
   reconnecting: string;
   widgets: string;
   jumpToLatest: string;
+  /** The name a tool card shows for a tool: map `name` to a friendly label here. */
+  toolLabel: (name: string) => string;
+  /** A tool card's status in words (it also has an icon; never colour alone). */
+  toolStatus: (status: ToolCallStatus) => string;
+  /** Announced politely when a card's status changes (never for history on mount). */
+  toolAnnouncement: (label: string, status: ToolCallStatus) => string;
+  /** The group holding Approve and Deny, for a call awaiting approval. */
+  toolApproval: (label: string) => string;
+  approve: string;
+  deny: string;
+  /** A recorded decision, shown on the card (and alone if its call is missing). */
+  toolDecision: (approved: boolean, reason: string | undefined) => string;
   /** The Copy button of a fenced code block in a message. */
   copyCode: string;
   /** The Copy action of an assistant message (copies its markdown source). */
@@ -53,6 +67,14 @@ export interface CameoLabels {
   stop: string;
   suggestions: string;
 }
+
+const toolStatusWords: Record<ToolCallStatus, string> = {
+  pending: 'Awaiting approval',
+  running: 'Running',
+  complete: 'Done',
+  error: 'Failed',
+  denied: 'Denied',
+};
 
 export const defaultLabels: CameoLabels = {
   conversation: 'Conversation',
@@ -80,6 +102,13 @@ export const defaultLabels: CameoLabels = {
   reconnecting: 'Live updates interrupted; reconnecting…',
   widgets: 'Widgets',
   jumpToLatest: 'Jump to latest',
+  toolLabel: (name) => name,
+  toolStatus: (status) => toolStatusWords[status],
+  toolAnnouncement: (label, status) => `${label}: ${toolStatusWords[status]}`,
+  toolApproval: (label) => `Allow ${label} to run?`,
+  approve: 'Approve',
+  deny: 'Deny',
+  toolDecision: (approved, reason) => (approved ? 'Approved' : reason ? `Denied: ${reason}` : 'Denied'),
   copyCode: 'Copy code',
   copyMessage: 'Copy message',
   copied: 'Copied',

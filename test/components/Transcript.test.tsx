@@ -15,7 +15,7 @@ const conversation = [
 ];
 
 describe('Transcript', () => {
-  it('draws a ui row right after its tool call’s result, even when the backend stored it before', () => {
+  it('draws a call, its result and its ui rows as one card, even when the backend stored the ui row first', () => {
     renderCameo(<Transcript />, {
       transcript: [
         { type: 'tool_call', id: 'c1', name: 'board', args: {} },
@@ -27,51 +27,54 @@ describe('Transcript', () => {
     });
     const items = within(screen.getByRole('log', { name: 'Conversation' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('board'),
-      expect.stringContaining('An orphan note.'),
-      expect.stringContaining('ok'),
-      expect.stringContaining('Board updated.'),
+      expect.stringMatching(/^board.*Done.*Board updated\.$/),
+      'An orphan note.',
       expect.stringContaining('Done.'),
     ]);
+    expect(within(items[0]!).getByRole('button', { name: /board/ })).toHaveAttribute('data-state', 'complete');
   });
 
-  it('moves a ui row after its result when the result arrives in a later chunk', () => {
+  it('folds a result that arrives in a later chunk into its card', () => {
     const { store } = renderCameo(<Transcript />, {
       transcript: [
         { type: 'tool_call', id: 'c1', name: 'board', args: {} },
         { type: 'ui', toolCallId: 'c1', ui: { kind: 'text', text: 'Board updated.' } },
       ],
     });
+    const card = () => within(screen.getByRole('log', { name: 'Conversation' })).getAllByRole('listitem');
+    expect(card()).toHaveLength(1);
+    expect(card()[0]).toHaveTextContent('Running');
     act(() => void store.getState().appendJSON([{ type: 'tool_result', toolCallId: 'c1', content: 'ok', isError: false }]));
-    const items = within(screen.getByRole('log', { name: 'Conversation' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('board'),
-      expect.stringContaining('ok'),
-      expect.stringContaining('Board updated.'),
-    ]);
+    expect(card()).toHaveLength(1);
+    expect(card()[0]).toHaveTextContent('Done');
+    expect(card()[0]).toHaveTextContent('Board updated.');
   });
 
-  it('renders messages, tool calls, results, notes and launchers in order', () => {
+  it('renders messages, tool cards, notes and launchers in order; an orphan result stands alone', () => {
     renderCameo(<Transcript />, { transcript: conversation });
     const log = screen.getByRole('log', { name: 'Conversation' });
     const items = within(log).getAllByRole('listitem');
-    expect(items).toHaveLength(conversation.length);
+    expect(items).toHaveLength(5);
     expect(items[0]).toHaveTextContent('How are sales?');
     expect(items[1]).toHaveTextContent('Let me look that up.');
     expect(items[2]).toHaveTextContent('sales_report');
-    expect(items[3]).toHaveTextContent('Sales rose 12%.');
-    expect(items[4]).toHaveTextContent('Figures are provisional.');
-    expect(within(items[5]!).getByRole('button', { name: 'Open sales chart' })).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('Figures are provisional.');
+    // The launcher's call (call-sales) is not in this transcript: an orphan row of its own.
+    expect(within(items[3]!).getByRole('button', { name: 'Open sales chart' })).toBeInTheDocument();
+    expect(items[4]).toHaveTextContent('database unreachable');
   });
 
-  it('keeps tool call arguments collapsed until asked for', async () => {
+  it('keeps tool call arguments and result collapsed until asked for', async () => {
     const user = userEvent.setup();
     renderCameo(<Transcript />, { transcript: conversation });
-    const args = screen.getByText('Arguments').closest('details')!;
-    expect(args).not.toHaveAttribute('open');
-    await user.click(screen.getByText('Arguments'));
-    expect(args).toHaveAttribute('open');
-    expect(args).toHaveTextContent('"region": "EMEA"');
+    const trigger = screen.getByRole('button', { name: /sales_report/ });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Sales rose 12%.')).not.toBeInTheDocument();
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const content = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+    expect(content).toHaveTextContent('"region": "EMEA"');
+    expect(content).toHaveTextContent('Sales rose 12%.');
   });
 
   it('marks tool errors in words, not only colour', () => {
@@ -79,8 +82,7 @@ describe('Transcript', () => {
     const error = screen.getByText('database unreachable').closest('[data-slot="tool-result"]');
     expect(error).toHaveAttribute('data-status', 'error');
     expect(error).toHaveTextContent('Tool error');
-    const ok = screen.getByText('Sales rose 12%.').closest('[data-slot="tool-result"]');
-    expect(ok).toHaveTextContent('Tool result');
+    expect(screen.getByRole('button', { name: /sales_report/ })).toHaveTextContent('Done');
   });
 
   it('renders launchers as real dialog-opening buttons', () => {

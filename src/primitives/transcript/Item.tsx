@@ -3,6 +3,9 @@ import { assertNever, type KeyedEntry } from '../../core';
 import { useCameoContext, useEntry } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SlotPart } from '../SlotPart';
+import { Decision } from '../toolCard/Content';
+import { useToolCardGroup } from '../toolCard/ToolCardBook';
+import { ToolCardComponentsContext } from '../toolCard/ToolCardContext';
 import type { TranscriptComponents } from './TranscriptComponents';
 
 export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
@@ -12,7 +15,8 @@ export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
 }
 
 /**
- * One row (`data-kind`: user, assistant, tool_call, tool_result, note, launcher, error). It
+ * One row (`data-kind`: user, assistant, tool_call, tool_result, tool_approval, note, launcher,
+ * error); a tool_call row is the call's whole card. It
  * subscribes to its own entry, so a streamed token re-renders this row alone, and a row that
  * fails to render shows an error in its place instead of taking the list down.
  */
@@ -47,7 +51,10 @@ function EntryBody({ entry, components }: { entry: KeyedEntry; components: Trans
     case 'assistant':
       return <components.Message entry={entry} />;
     case 'tool_call':
-      return <components.ToolCall entry={entry} />;
+      return <ToolCardRow callKey={entry.key} components={components} />;
+    case 'tool_approval':
+      // Only a decision whose call is missing is a row of its own; others are in their card.
+      return <Decision entry={entry} data-tool-call-id={entry.toolCallId} />;
     case 'tool_result':
       return <components.ToolResult entry={entry} />;
     case 'ui':
@@ -64,6 +71,16 @@ function EntryBody({ entry, components }: { entry: KeyedEntry; components: Trans
     default:
       return assertNever(entry, 'transcript entry');
   }
+}
+
+function ToolCardRow({ callKey, components }: { callKey: string; components: TranscriptComponents }) {
+  // Outside a List (no grouping) the call is drawn as a card of its own.
+  const group = useToolCardGroup(callKey) ?? { callKey, uiKeys: [] };
+  return (
+    <ToolCardComponentsContext.Provider value={components}>
+      <components.ToolCard group={group} />
+    </ToolCardComponentsContext.Provider>
+  );
 }
 
 function kindOf(entry: KeyedEntry): string {

@@ -14,9 +14,11 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { useEntryKeys } from '../../react';
+import { useCameoClient, useEntryKeys } from '../../react';
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
+import { groupToolCards } from '../toolCard/groupToolCards';
+import { createToolCardBook, ToolCardBookContext } from '../toolCard/ToolCardBook';
 import { Item } from './Item';
 import { useTranscriptScroll } from './TranscriptScroll';
 import type { TranscriptComponents } from './TranscriptComponents';
@@ -55,7 +57,20 @@ export const List = forwardRef<HTMLOListElement, ListProps>(function List(
   { components, children, virtualize = 'auto', threshold = 200, estimateSize = 72, overscan = 8, ...props },
   ref,
 ) {
-  const keys = useEntryKeys();
+  const allKeys = useEntryKeys();
+  const { transcript } = useCameoClient();
+  const [book] = useState(createToolCardBook);
+  // A call's result, decision and ui rows draw inside its card: the list's rows are the rest.
+  // Run when keys change only (a streamed token changes none).
+  const grouped = useMemo(
+    () => groupToolCards(allKeys, (key) => transcript.getState().entries.get(key), book.current),
+    [allKeys, transcript, book],
+  );
+  // Set while rendering, so rows drawn in this pass read their group; cards not re-rendered by
+  // this pass (one whose result just arrived) hear of it after commit, before paint.
+  book.current = grouped;
+  useLayoutEffect(() => book.notify(), [book, grouped]);
+  const keys = grouped.rows;
   const scroll = useTranscriptScroll();
   const virtual = virtualize === true || (virtualize === 'auto' && keys.length > threshold);
   const draw = (key: string, row: RowProps) =>
@@ -67,15 +82,16 @@ export const List = forwardRef<HTMLOListElement, ListProps>(function List(
   useContentResize(element, virtual ? undefined : scroll?.contentResized);
 
   if (keys.length === 0) return null;
-  if (!virtual || !scroll) {
-    return (
-      <ol {...props} ref={composedRef}>
-        {keys.map((key) => draw(key, {}))}
-      </ol>
-    );
-  }
   return (
-    <VirtualRows {...props} listRef={composedRef} keys={keys} draw={draw} estimateSize={estimateSize} overscan={overscan} />
+    <ToolCardBookContext.Provider value={book}>
+      {!virtual || !scroll ? (
+        <ol {...props} ref={composedRef}>
+          {keys.map((key) => draw(key, {}))}
+        </ol>
+      ) : (
+        <VirtualRows {...props} listRef={composedRef} keys={keys} draw={draw} estimateSize={estimateSize} overscan={overscan} />
+      )}
+    </ToolCardBookContext.Provider>
   );
 });
 

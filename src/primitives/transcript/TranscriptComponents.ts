@@ -9,11 +9,16 @@ import type {
   UserMessageEntry,
   WidgetLauncherContent,
 } from '../../core';
+import type { ToolCardGroup } from '../toolCard/groupToolCards';
 
 /** The parts a transcript row can be drawn with; replace any of them to restyle or rebuild it. */
 export interface TranscriptComponents {
   Message: ComponentType<{ entry: UserMessageEntry | AssistantMessageEntry }>;
+  /** One card per tool call: the call with its result, decision, notes and launchers. */
+  ToolCard: ComponentType<{ group: ToolCardGroup }>;
+  /** A call drawn on its own, outside a card (kept for apps that draw rows themselves). */
   ToolCall: ComponentType<{ entry: ToolCallEntry }>;
+  /** A result with no call before it (an orphan, or a call's second result). */
   ToolResult: ComponentType<{ entry: ToolResultEntry }>;
   Note: ComponentType<{ note: TextContent; toolCallId: string }>;
   Launcher: ComponentType<{ launcher: WidgetLauncherContent; launcherKey: string; toolCallId: string }>;

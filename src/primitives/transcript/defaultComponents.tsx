@@ -3,12 +3,14 @@ import { Launcher } from './Launcher';
 import { Message } from './Message';
 import { Note } from './Note';
 import { ToolCall } from './ToolCall';
+import { ToolCardDefault } from './ToolCardDefault';
 import { ToolResult } from './ToolResult';
 import type { TranscriptComponents } from './TranscriptComponents';
 
 /** The unstyled parts, for a transcript built from primitives alone. */
 export const defaultComponents: TranscriptComponents = {
   Message,
+  ToolCard: ToolCardDefault,
   ToolCall,
   ToolResult,
   Note: ({ note, toolCallId }) => <Note note={note} data-tool-call-id={toolCallId} />,

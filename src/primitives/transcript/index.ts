@@ -23,6 +23,7 @@ export type { NoteProps } from './Note';
 export { Root } from './Root';
 export type { RootProps } from './Root';
 export { ToolCall, ToolCallArgs, ToolCallLabel, ToolCallName } from './ToolCall';
+export * as ToolCard from '../toolCard';
 export type { ToolCallPartProps, ToolCallProps } from './ToolCall';
 export { ToolResult, ToolResultContent, ToolResultLabel } from './ToolResult';
 export type { ToolResultPartProps, ToolResultProps } from './ToolResult';

@@ -1,0 +1,53 @@
+import { forwardRef } from 'react';
+import { TranscriptPrimitive } from '../primitives';
+
+const Card = TranscriptPrimitive.ToolCard;
+
+export type ToolCardProps = Omit<TranscriptPrimitive.ToolCard.RootProps, 'children' | 'asChild'>;
+
+/**
+ * One tool call as a compact row ("get_weather ✓ Done" and a chevron) that expands to its
+ * arguments and result. A call awaiting approval shows what will run with Approve and Deny;
+ * notes and launchers stay visible under the row.
+ */
+export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolCard(props, ref) {
+  return (
+    <Card.Root data-slot="tool-card" {...props} ref={ref}>
+      <Card.Trigger data-slot="tool-card-trigger">
+        <Card.Label data-slot="tool-card-label" />
+        <Card.Status data-slot="tool-card-status" />
+        <span data-slot="tool-card-chevron" aria-hidden="true" />
+      </Card.Trigger>
+      <Card.Approval data-slot="tool-card-approval">
+        <Card.Args data-slot="tool-card-args" />
+        <div data-slot="tool-card-actions">
+          <Card.Approve data-slot="tool-card-approve" />
+          <Card.Deny data-slot="tool-card-deny" />
+        </div>
+      </Card.Approval>
+      <Card.Content data-slot="tool-card-content">
+        <ArgsSection />
+        <Card.Result data-slot="tool-card-result" />
+      </Card.Content>
+      <ClosedNotes />
+      <Card.Ui data-slot="tool-card-ui" />
+      <Card.Announcer />
+    </Card.Root>
+  );
+});
+
+function ArgsSection() {
+  const { status } = Card.useToolCard();
+  // While the question is open the approval group already shows the arguments.
+  return status === 'pending' ? null : <Card.Args data-slot="tool-card-args" />;
+}
+
+function ClosedNotes() {
+  const { open, status } = Card.useToolCard();
+  return (
+    <>
+      {!open && status === 'error' ? <Card.Result data-slot="tool-card-result" /> : null}
+      <Card.Decision data-slot="tool-card-decision" />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
+import { useCameoContext } from '../../react';
+import { useToolCard } from './ToolCardContext';
+
+/**
+ * The question, while the call awaits approval (`role="group"`, named after the tool); nothing
+ * once answered. Put `Args` inside it so the person sees what will run before deciding.
+ */
+export const Approval = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function Approval(props, ref) {
+  const { status, label } = useToolCard();
+  const { labels } = useCameoContext();
+  if (status !== 'pending') return null;
+  return <div role="group" aria-label={labels.toolApproval(label)} {...props} ref={ref} />;
+});
+
+export type DecisionButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>;
+
+/** Approves the call: records the decision, tells `onToolApproval`, focuses the trigger. */
+export const Approve = forwardRef<HTMLButtonElement, DecisionButtonProps>(function Approve({ onClick, children, ...props }, ref) {
+  const { decide } = useToolCard();
+  const { labels } = useCameoContext();
+  return (
+    <button type="button" data-decision="approve" {...props} ref={ref} onClick={composeEventHandlers(onClick, () => decide(true))}>
+      {children ?? labels.approve}
+    </button>
+  );
+});
+
+export interface DenyProps extends DecisionButtonProps {
+  /** Why, for the agent and the transcript (e.g. from a text field the app adds). */
+  reason?: string;
+}
+
+/** Denies the call: the card moves to `denied` and the tool never runs. */
+export const Deny = forwardRef<HTMLButtonElement, DenyProps>(function Deny({ reason, onClick, children, ...props }, ref) {
+  const { decide } = useToolCard();
+  const { labels } = useCameoContext();
+  return (
+    <button type="button" data-decision="deny" {...props} ref={ref} onClick={composeEventHandlers(onClick, () => decide(false, reason))}>
+      {children ?? labels.deny}
+    </button>
+  );
+});

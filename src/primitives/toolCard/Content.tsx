@@ -1,0 +1,73 @@
+import { forwardRef, useContext, type HTMLAttributes } from 'react';
+import { formatJson } from '../../core/formatJson';
+import { useCameoContext } from '../../react';
+import { SlotPart } from '../SlotPart';
+import { ToolCardContext, useToolCard } from './ToolCardContext';
+import type { ToolCardPartProps } from './Trigger';
+
+export interface ContentProps extends HTMLAttributes<HTMLDivElement> {
+  /** Keep it in the DOM while closed (hidden), e.g. for an exit animation. */
+  forceMount?: boolean;
+}
+
+/** What the trigger discloses (arguments and result); rendered only while open. */
+export const Content = forwardRef<HTMLDivElement, ContentProps>(function Content({ forceMount, children, ...props }, ref) {
+  const { open, contentId } = useToolCard();
+  if (!open && !forceMount) return null;
+  return (
+    <div id={contentId} hidden={!open} {...props} ref={ref}>
+      {children}
+    </div>
+  );
+});
+
+/**
+ * The arguments: the streamed text as it grows while `argsText` is present (`data-streaming`),
+ * then the value, printed with depth and size caps. Always text, never markup.
+ */
+export const Args = forwardRef<HTMLElement, ToolCardPartProps>(function Args({ asChild, children, ...props }, ref) {
+  const { call, streaming } = useToolCard();
+  if (!call) return null;
+  const text = call.argsText ?? formatJson(call.args);
+  return (
+    <SlotPart as="pre" asChild={asChild} display={text} {...(streaming ? { 'data-streaming': '' } : {})} {...props} ref={ref}>
+      {children}
+    </SlotPart>
+  );
+});
+
+/** What the model got back (`data-state`: complete or error); nothing before a result. */
+export const Result = forwardRef<HTMLElement, ToolCardPartProps>(function Result({ asChild, children, ...props }, ref) {
+  const { result } = useToolCard();
+  if (!result) return null;
+  return (
+    <SlotPart as="p" asChild={asChild} display={result.content} data-state={result.isError ? 'error' : 'complete'} {...props} ref={ref}>
+      {children}
+    </SlotPart>
+  );
+});
+
+export interface DecisionProps extends ToolCardPartProps {
+  /** A decision to show outside a card (one whose call is missing). */
+  entry?: { approved: boolean; reason?: string | undefined };
+}
+
+/** The recorded approval or denial, with its reason; nothing before one. */
+export const Decision = forwardRef<HTMLElement, DecisionProps>(function Decision({ entry, asChild, children, ...props }, ref) {
+  const { labels } = useCameoContext();
+  const card = useContext(ToolCardContext);
+  const approval = entry ?? card?.approval;
+  if (!approval) return null;
+  return (
+    <SlotPart
+      as="p"
+      asChild={asChild}
+      display={labels.toolDecision(approval.approved, approval.reason)}
+      data-state={approval.approved ? 'approved' : 'denied'}
+      {...props}
+      ref={ref}
+    >
+      {children}
+    </SlotPart>
+  );
+});

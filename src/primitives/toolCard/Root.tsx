@@ -1,0 +1,88 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, useCallback, useId, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { useCameoClient, useCameoContext, useEntry } from '../../react';
+import type { ToolCardGroup } from './groupToolCards';
+import { ToolCardContext, type ToolCardContextValue } from './ToolCardContext';
+import { toolCardStatus } from './toolCardStatus';
+
+export interface ToolCardRootProps extends HTMLAttributes<HTMLDivElement> {
+  group: ToolCardGroup;
+  /** Controlled disclosure; leave unset for the card to keep its own. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  asChild?: boolean;
+}
+
+/**
+ * One tool call with everything linked to it (`data-state`: pending, running, complete, error,
+ * denied; `data-expanded` while open). Reads its entries from the store, so a streamed argument
+ * or a new result re-renders this card alone.
+ */
+export const Root = forwardRef<HTMLDivElement, ToolCardRootProps>(function Root(
+  { group, open: openProp, defaultOpen = false, onOpenChange, asChild, children, ...props },
+  ref,
+) {
+  const client = useCameoClient();
+  const { labels } = useCameoContext();
+  const callEntry = useEntry(group.callKey);
+  const resultEntry = useEntry(group.resultKey ?? '');
+  const approvalEntry = useEntry(group.approvalKey ?? '');
+  const call = callEntry?.type === 'tool_call' ? callEntry : undefined;
+  const result = resultEntry?.type === 'tool_result' ? resultEntry : undefined;
+  const approval = approvalEntry?.type === 'tool_approval' ? approvalEntry : undefined;
+  const status = toolCardStatus({ call, result, approval });
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = openProp ?? ownOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const callId = call?.id;
+  const decide = useCallback(
+    (approved: boolean, reason?: string) => {
+      if (callId === undefined) return;
+      client.decideToolCall(reason === undefined ? { toolCallId: callId, approved } : { toolCallId: callId, approved, reason });
+      // The buttons go away with the question; the trigger is the card's one lasting control.
+      triggerRef.current?.focus();
+    },
+    [client, callId],
+  );
+  const label = call ? labels.toolLabel(call.name) : '';
+  const value = useMemo<ToolCardContextValue>(
+    () => ({
+      group,
+      call,
+      result,
+      approval,
+      status,
+      label,
+      streaming: call?.argsText !== undefined,
+      open,
+      setOpen,
+      triggerRef,
+      contentId,
+      decide,
+    }),
+    [group, call, result, approval, status, label, open, setOpen, contentId, decide],
+  );
+  const Element = asChild ? Slot : 'div';
+  return (
+    <ToolCardContext.Provider value={value}>
+      <Element
+        data-state={status}
+        data-tool={call?.name}
+        {...(open ? { 'data-expanded': '' } : {})}
+        {...props}
+        ref={ref}
+      >
+        {children}
+      </Element>
+    </ToolCardContext.Provider>
+  );
+});

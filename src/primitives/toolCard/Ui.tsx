@@ -1,0 +1,52 @@
+import { forwardRef, useContext, type HTMLAttributes } from 'react';
+import { assertNever } from '../../core/assertNever';
+import { useCameoContext, useEntry } from '../../react';
+import { ErrorBoundary } from '../ErrorBoundary';
+import type { TranscriptComponents } from '../transcript/TranscriptComponents';
+import { ToolCardComponentsContext, useToolCard } from './ToolCardContext';
+
+/**
+ * The call's notes and launchers, always shown under the row: they are what the tool made for
+ * the person. Each draws with the transcript's `Note` and `Launcher` and fails on its own.
+ */
+type RowParts = Pick<TranscriptComponents, 'Note' | 'Launcher' | 'EntryError'>;
+
+export interface UiProps extends HTMLAttributes<HTMLDivElement> {
+  /** The parts to draw with; inside a transcript row, the transcript's own. */
+  components?: RowParts;
+}
+
+export const Ui = forwardRef<HTMLDivElement, UiProps>(function Ui({ components, ...props }, ref) {
+  const { group } = useToolCard();
+  const parts = useContext(ToolCardComponentsContext) ?? null;
+  const drawWith = components ?? parts;
+  if (group.uiKeys.length === 0 || !drawWith) return null;
+  return (
+    <div {...props} ref={ref}>
+      {group.uiKeys.map((key) => (
+        <UiRow key={key} entryKey={key} components={drawWith} />
+      ))}
+    </div>
+  );
+});
+
+function UiRow({ entryKey, components }: { entryKey: string; components: RowParts }) {
+  const entry = useEntry(entryKey);
+  const { labels } = useCameoContext();
+  if (entry?.type !== 'ui') return null;
+  const body = (() => {
+    switch (entry.ui.kind) {
+      case 'text':
+        return <components.Note note={entry.ui} toolCallId={entry.toolCallId} />;
+      case 'widget':
+        return <components.Launcher launcher={entry.ui} launcherKey={entry.key} toolCallId={entry.toolCallId} />;
+      default:
+        return assertNever(entry.ui, 'UI content');
+    }
+  })();
+  return (
+    <ErrorBoundary fallback={(error) => <components.EntryError entry={{ type: 'error', message: labels.entryCrashed(error.message) }} />}>
+      <div data-kind={entry.ui.kind === 'text' ? 'note' : 'launcher'}>{body}</div>
+    </ErrorBoundary>
+  );
+}

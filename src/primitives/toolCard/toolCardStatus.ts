@@ -1,0 +1,17 @@
+import type { ToolApprovalEntry, ToolCallEntry, ToolCallStatus, ToolResultEntry } from '../../core/protocol';
+
+/**
+ * A card's status from its entries. A denial wins over any result (an agent may still report
+ * the refusal as an error result); an unanswered approval is `pending`; no result is `running`.
+ */
+export function toolCardStatus(parts: {
+  call?: ToolCallEntry | undefined;
+  result?: ToolResultEntry | undefined;
+  approval?: ToolApprovalEntry | undefined;
+}): ToolCallStatus {
+  const { call, result, approval } = parts;
+  if (approval !== undefined && !approval.approved) return 'denied';
+  if (result !== undefined) return result.isError ? 'error' : 'complete';
+  if (call?.approval === 'required' && approval === undefined) return 'pending';
+  return 'running';
+}
