@@ -38,6 +38,7 @@ export type {
   UIEntry,
   UserMessageEntry,
   WidgetContainer,
+  WidgetDisplay,
   WidgetInfo,
   WidgetLauncherContent,
   WidgetRender,
@@ -86,6 +87,7 @@ export {
   WidgetHost,
   WidgetLauncher,
   WidgetLauncherList,
+  WidgetPanel,
   WidgetView,
 } from './components';
 export type {
@@ -104,5 +106,6 @@ export type {
   WidgetHostProps,
   WidgetLauncherListProps,
   WidgetLauncherProps,
+  WidgetPanelProps,
   WidgetViewProps,
 } from './components';

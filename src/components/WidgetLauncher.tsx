@@ -1,9 +1,30 @@
 import { forwardRef } from 'react';
-import { TranscriptPrimitive } from '../primitives';
+import { TranscriptPrimitive, WidgetPrimitive } from '../primitives';
+import { WidgetBody } from './WidgetBody';
 
 export type WidgetLauncherProps = TranscriptPrimitive.LauncherProps;
 
-/** A button that opens the launcher's widget in the host, seeded with its snapshot if any. */
+const ignore = () => {};
+
+/**
+ * A button that opens the launcher's widget in the host, seeded with its snapshot if any. With
+ * `display: 'inline'` (the launcher's or the widget's) the widget shows in its place instead, as
+ * a small card; there is no button then, so the ref stays null.
+ */
 export const WidgetLauncher = forwardRef<HTMLButtonElement, WidgetLauncherProps>(function WidgetLauncher(props, ref) {
+  const { launcher, className, style } = props;
+  if (WidgetPrimitive.useLauncherDisplay(launcher) === 'inline') {
+    return (
+      <WidgetPrimitive.Inline
+        data-slot="widget-inline"
+        widget={launcher.widget}
+        label={launcher.label}
+        className={className}
+        style={style}
+      >
+        <WidgetBody widget={launcher.widget} onClose={ignore} />
+      </WidgetPrimitive.Inline>
+    );
+  }
   return <TranscriptPrimitive.Launcher data-slot="widget-launcher" {...props} ref={ref} />;
 });

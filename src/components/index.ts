@@ -22,6 +22,8 @@ export { WidgetLauncher } from './WidgetLauncher';
 export type { WidgetLauncherProps } from './WidgetLauncher';
 export { WidgetLauncherList } from './WidgetLauncherList';
 export type { WidgetLauncherListProps } from './WidgetLauncherList';
+export { WidgetPanel } from './WidgetPanel';
+export type { WidgetPanelProps } from './WidgetPanel';
 export { WidgetView } from './WidgetView';
 export type { WidgetViewProps } from './WidgetView';
 export { styledComponents } from './styledComponents';

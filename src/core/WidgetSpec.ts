@@ -1,5 +1,14 @@
-/** Where a widget opens. Modal unless the widget says otherwise. */
-export type WidgetContainer = 'modal' | 'drawer' | 'fullscreen';
+/**
+ * Where a widget opens. Modal unless the widget says otherwise. A `panel` is docked at the
+ * inline-end side and, unlike the others, non-modal: the chat beside it stays usable.
+ */
+export type WidgetContainer = 'modal' | 'drawer' | 'fullscreen' | 'panel';
+
+/**
+ * How a launcher shows in the transcript: a button that opens the widget (the default), or the
+ * widget's body itself in place of the button, for small cards.
+ */
+export type WidgetDisplay = 'launcher' | 'inline';
 
 export interface RenderContext {
   widget: string;
@@ -25,6 +34,8 @@ export interface WidgetSpec<TData = unknown, TComponent = unknown> {
   /** Handles a human action from inside the widget; never goes through the model. */
   handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
   container?: WidgetContainer;
+  /** How its launchers show in the transcript unless the launcher says; `launcher` when absent. */
+  display?: WidgetDisplay;
   /** A human name for widget lists; the id is used when absent. */
   title?: string;
 }

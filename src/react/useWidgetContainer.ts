@@ -6,7 +6,8 @@ import { useMediaQuery } from './useMediaQuery';
 
 /**
  * Where a widget opens: its own `container`, else the backend's, else a modal. On a narrow
- * viewport a drawer opens fullscreen, since it would cover most of the screen anyway.
+ * viewport a drawer or a panel opens fullscreen: there is no room beside the chat, and it would
+ * cover most of the screen anyway.
  */
 export function useWidgetContainer(id: string, definition: WidgetDefinition | undefined): WidgetContainer {
   const { narrowViewport } = useCameoContext();
@@ -14,5 +15,5 @@ export function useWidgetContainer(id: string, definition: WidgetDefinition | un
   const narrow = useMediaQuery(narrowViewport);
   const declared = definition?.container ?? widgets.find((widget) => widget.id === id)?.container;
   const container = containerOf({ container: declared });
-  return narrow && container === 'drawer' ? 'fullscreen' : container;
+  return narrow && (container === 'drawer' || container === 'panel') ? 'fullscreen' : container;
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import '../../src/styles.css';
 import { CameoProvider, Transcript, defineWidget, type WidgetProps } from '../../src';
@@ -69,4 +69,31 @@ describe('widget dialog in Chromium', () => {
     expect(Math.abs(middle - window.innerWidth / 2)).toBeLessThan(2);
     expect(getComputedStyle(screen.getByRole('dialog')).position).toBe('fixed');
   });
+
+  it.each(['modal', 'drawer', 'fullscreen'] as const)(
+    'draws nothing of the kit over an open %s: Jump to latest stays under the overlay',
+    async (container) => {
+      const long = [
+        transcript[1],
+        ...Array.from({ length: 60 }, (_, index) => ({ type: 'assistant', text: `Reply ${index}` })),
+      ];
+      render(
+        <CameoProvider widgets={[defineWidget({ id: 'counter', component: Counter, container })]} transcript={long}>
+          <Transcript style={{ height: '400px' }} />
+        </CameoProvider>,
+      );
+      await waitFor(() => expect(screen.getByText('Reply 59')).toBeVisible());
+      screen.getByRole('log').scrollTop = 0;
+      const jump = await screen.findByRole('button', { name: 'Jump to latest' });
+      await userEvent.click(screen.getByRole('button', { name: 'Open counter' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Open counter' });
+      await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+
+      const box = jump.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(top).not.toBe(jump);
+      const overlay = document.querySelector("[data-slot='widget-overlay']");
+      expect(top === overlay || dialog.contains(top)).toBe(true);
+    },
+  );
 });

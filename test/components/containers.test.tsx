@@ -109,3 +109,73 @@ describe('focus return without a launcher', () => {
     expect(screen.getByRole('button', { name: 'Show panel' })).toHaveFocus();
   });
 });
+
+describe('panel container', () => {
+  it('opens as a non-modal panel with no overlay when the widget declares it', async () => {
+    stubViewport(false);
+    const dialog = await openPanel('panel');
+    expect(dialog).toHaveAttribute('data-container', 'panel');
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    expect(document.querySelector("[data-slot='widget-overlay']")).toBeNull();
+    // The chat is still there for assistive technology.
+    expect(screen.getByRole('log')).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('opens fullscreen on a narrow viewport', async () => {
+    stubViewport(true);
+    expect(await openPanel('panel')).toHaveAttribute('data-container', 'fullscreen');
+  });
+
+  it('takes panel from the backend widget list', async () => {
+    const transport = createMemoryTransport({
+      widgets: [defineServerWidget({ id: 'panel', container: 'panel', render: () => ({}) })],
+    });
+    const dialog = await openPanel(undefined, { transport });
+    await vi.waitFor(() => expect(dialog).toHaveAttribute('data-container', 'panel'));
+  });
+});
+
+describe('inline display', () => {
+  const Card = ({ data }: { data: { city: string } }) => <p>Sunny in {data.city}</p>;
+  const weather = (display?: 'inline' | 'launcher') =>
+    defineWidget({ id: 'weather', component: Card, render: () => ({ city: 'Lisbon' }), ...(display && { display }) });
+  const inlineLauncher = (display: unknown) => ({
+    type: 'ui',
+    toolCallId: 'call-weather',
+    ui: { kind: 'widget', label: 'Weather', widget: 'weather', display },
+  });
+
+  it('shows the widget in place of the button when the launcher says inline', async () => {
+    renderCameo(<Transcript />, { widgets: [weather()], transcript: [inlineLauncher('inline')] });
+    const card = screen.getByRole('region', { name: 'Weather' });
+    expect(await screen.findByText('Sunny in Lisbon')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Sunny in Lisbon');
+    expect(screen.queryByRole('button', { name: 'Weather' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the widget inline when the widget says so, unless its launcher asks for a button', async () => {
+    renderCameo(<Transcript />, {
+      widgets: [weather('inline')],
+      transcript: [launcher('Weather', 'weather'), { ...inlineLauncher('launcher'), toolCallId: 'call-2' }],
+    });
+    expect(await screen.findByText('Sunny in Lisbon')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Weather' })).toHaveTextContent('Sunny in Lisbon');
+    expect(screen.getAllByRole('button', { name: 'Weather' })).toHaveLength(1);
+  });
+
+  it('keeps the launcher button by default', () => {
+    renderCameo(<Transcript />, { widgets: [weather()], transcript: [launcher('Weather', 'weather')] });
+    expect(screen.getByRole('button', { name: 'Weather' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Weather' })).toBeNull();
+  });
+
+  it('reads a null display as none, and shows an unknown one as a malformed entry', () => {
+    renderCameo(<Transcript />, {
+      widgets: [weather()],
+      transcript: [inlineLauncher(null), { ...inlineLauncher('sidebar'), toolCallId: 'call-2' }],
+    });
+    expect(screen.getByRole('button', { name: 'Weather' })).toBeInTheDocument();
+    expect(screen.getByText(/expected display launcher or inline, got 'sidebar'/)).toBeInTheDocument();
+  });
+});

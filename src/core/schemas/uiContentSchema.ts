@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describeType, quote } from '../readObject';
+import type { WidgetDisplay } from '../WidgetSpec';
 import { ownFields } from './ownFields';
 import { messageTemplate } from './payloadIssues';
 
@@ -8,6 +9,8 @@ export const textContentSchema = v.object({
   kind: v.literal('text'),
   text: v.string('note without text'),
 });
+
+const displays = ['launcher', 'inline'] as const satisfies readonly WidgetDisplay[];
 
 const missingLabel = 'widget launcher without a label';
 const missingWidget = messageTemplate('widget launcher {label} without a widget id');
@@ -20,17 +23,25 @@ export const widgetLauncherContentSchema = v.object({
   // A snapshot for the first paint. Absent or null (the seed's nil) means none, and the
   // widget's `render` runs; `uiContentSchema` drops a null so readers see it absent.
   data: v.optional(v.unknown()),
+  // `inline` shows the widget itself in the transcript instead of a button. Absent or null
+  // leaves it to the widget's own `display`, else a button.
+  display: v.nullish(
+    v.picklist(displays, (issue) => `expected display ${displays.join(' or ')}, got ${quote(issue.input)}`),
+  ),
 });
 
 const shapes = [textContentSchema, widgetLauncherContentSchema] as const;
 
 type UIContentOutput = v.InferOutput<(typeof shapes)[number]>;
 
-/** `data: null` is no snapshot, so it leaves as no `data` key at all: one way to say "none". */
+/**
+ * `data: null` is no snapshot and `display: null` no display, so each leaves as no key at all:
+ * one way to say "none".
+ */
 export function withoutNullData<T extends UIContentOutput>(ui: T): T {
-  if (ui.kind !== 'widget' || ui.data !== null) return ui;
-  const { kind, label, widget } = ui;
-  return { kind, label, widget } as T;
+  if (ui.kind !== 'widget' || (ui.data !== null && ui.display !== null)) return ui;
+  const { kind, label, widget, data, display } = ui;
+  return { kind, label, widget, ...(data != null && { data }), ...(display != null && { display }) } as T;
 }
 
 /** A UI side effect of a tool call, a note or a widget launcher. The model never sees it. */

@@ -3,7 +3,7 @@ import { describeType, quote } from '../readObject';
 import type { WidgetContainer } from '../WidgetSpec';
 import { ownFields } from './ownFields';
 
-const containers = ['modal', 'drawer', 'fullscreen'] as const satisfies readonly WidgetContainer[];
+const containers = ['modal', 'drawer', 'fullscreen', 'panel'] as const satisfies readonly WidgetContainer[];
 
 const widgetInfoShape = v.object({
   id: v.pipe(

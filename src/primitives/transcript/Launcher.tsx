@@ -4,6 +4,8 @@ import type { WidgetLauncherContent } from '../../core';
 import { useCameoContext, useOpenWidgetState } from '../../react';
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
+import { Inline } from '../widget/Inline';
+import { useLauncherDisplay } from '../widget/useLauncherDisplay';
 
 export interface LauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   launcher: WidgetLauncherContent;
@@ -14,7 +16,9 @@ export interface LauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
 
 /**
  * A button that opens the launcher's widget in the host, seeded with its snapshot if any.
- * `data-state` is `open` while its widget is.
+ * `data-state` is `open` while its widget is. With `display: 'inline'` (the launcher's or the
+ * widget's) it is the widget itself instead, a `WidgetPrimitive.Inline` keeping `className` and
+ * `style`; there is no button then, so the ref stays null.
  */
 export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(
   { launcher, launcherKey, asChild, onClick, children, ...props },
@@ -22,12 +26,13 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
 ) {
   const { openWidget, registerLauncher } = useCameoContext();
   const isOpen = useOpenWidgetState()?.launcherKey === launcherKey;
+  const display = useLauncherDisplay(launcher);
   const element = useRef<HTMLButtonElement>(null);
   const ref = useMemo(() => composeRefs(forwardedRef, element), [forwardedRef]);
 
   useEffect(() => {
     if (element.current) return registerLauncher(launcherKey, element.current);
-  }, [launcherKey, registerLauncher]);
+  }, [launcherKey, registerLauncher, display]);
 
   const open = () =>
     openWidget({
@@ -38,6 +43,9 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
       ...(launcher.data === undefined || launcher.data === null ? {} : { snapshot: { data: launcher.data } }),
     });
 
+  if (display === 'inline') {
+    return <Inline widget={launcher.widget} label={launcher.label} className={props.className} style={props.style} />;
+  }
   const Element = asChild ? Slot : 'button';
   return (
     <Element

@@ -5,7 +5,8 @@ import { OpenWidgetContext } from './OpenWidgetContext';
 
 /**
  * The host's state: open while the client has an open widget, closing it when the dialog asks.
- * Opening another widget re-targets it. Everything else in `WidgetPrimitive` goes inside.
+ * Opening another widget re-targets it. Everything else in `WidgetPrimitive` goes inside. A
+ * `panel` is a non-modal dialog: no overlay, no focus trap, the page stays live.
  */
 export function Root({ children }: { children?: ReactNode }) {
   const { client } = useCameoContext();
@@ -16,7 +17,10 @@ export function Root({ children }: { children?: ReactNode }) {
   const value = useMemo(() => (open ? { open, definition, container } : null), [open, definition, container]);
   return (
     <OpenWidgetContext.Provider value={value}>
-      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && client.close()}>
+      <Dialog.Root
+        open={open !== null}
+        modal={container !== 'panel'}
+        onOpenChange={(next) => !next && client.close()}>
         {children}
       </Dialog.Root>
     </OpenWidgetContext.Provider>

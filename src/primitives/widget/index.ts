@@ -13,3 +13,8 @@ export { Overlay } from './Overlay';
 export { Portal } from './Portal';
 export { Root } from './Root';
 export { Title } from './Title';
+export { Inline } from './Inline';
+export type { InlineProps } from './Inline';
+export { PanelSlot } from './PanelSlot';
+export type { PanelSlotProps } from './PanelSlot';
+export { useLauncherDisplay } from './useLauncherDisplay';

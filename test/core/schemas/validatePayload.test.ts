@@ -30,8 +30,8 @@ describe('validatePayload', () => {
     expect(error).toMatchObject({
       name: 'InvalidPayloadError',
       source: 'list',
-      issues: [{ path: 'widgets[1].container', message: "expected one of modal, drawer, fullscreen, got 'popover'" }],
-      message: "GET /widgets: invalid widget list: widgets[1].container: expected one of modal, drawer, fullscreen, got 'popover'",
+      issues: [{ path: 'widgets[1].container', message: "expected one of modal, drawer, fullscreen, panel, got 'popover'" }],
+      message: "GET /widgets: invalid widget list: widgets[1].container: expected one of modal, drawer, fullscreen, panel, got 'popover'",
     });
     expect(console.warn).toHaveBeenCalledWith(`[cameo] ${(error as Error).message}`);
   });

@@ -173,7 +173,7 @@ describe('createHttpTransport: failures', () => {
     expect(error).toBeInstanceOf(InvalidPayloadError);
     expect(error).toMatchObject({
       source: 'list',
-      issues: [{ path: 'widgets[0].container', message: "expected one of modal, drawer, fullscreen, got 'popover'" }],
+      issues: [{ path: 'widgets[0].container', message: "expected one of modal, drawer, fullscreen, panel, got 'popover'" }],
     });
   });
 

@@ -1,0 +1,23 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { Body } from './Body';
+
+export interface InlineProps extends HTMLAttributes<HTMLElement> {
+  widget: string;
+  /** Names the region, as the launcher's label names its button. */
+  label: string;
+}
+
+const ignore = () => {};
+
+/**
+ * A widget shown in the transcript in place of its launcher (`display: 'inline'`): a region
+ * named by the launcher's label, holding the widget's body (or `children`, to style it). It is
+ * one of the widget's viewers while mounted, as a `WidgetView` is; `close` does nothing here.
+ */
+export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline({ widget, label, children, ...props }, ref) {
+  return (
+    <section aria-label={label} data-display="inline" data-widget={widget} {...props} ref={ref}>
+      {children ?? <Body widget={widget} onClose={ignore} />}
+    </section>
+  );
+});
