@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parseTranscript } from 'cameo-ui/core';
+import { inlineStyles } from '../../scripts/inlineStyles.mjs';
 import { allCodeBlocks, anchorsOf, codeBlocks, docPages, linksOf, readPage, root, type CodeBlock } from './docsPages';
 
 // The rule for every page: a ts/tsx block is a file shown word for word (`<!-- example: path -->`
@@ -86,7 +87,7 @@ describe('docs code blocks', () => {
   });
 
   it('every CSS variable the docs set exists in the stylesheet', () => {
-    const styles = readFileSync(resolve(root, 'src/styles.css'), 'utf8');
+    const styles = inlineStyles(resolve(root, 'src/styles.css'));
     const set = shown(['css']).flatMap((block) => [...block.code.matchAll(/(--cameo-[\w-]+)\s*:/g)].map((match) => match[1]!));
     expect(set.length).toBeGreaterThan(0);
     expect(set.filter((name) => !styles.includes(`${name}:`))).toEqual([]);

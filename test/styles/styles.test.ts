@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { inlineStyles } from '../../scripts/inlineStyles.mjs';
 
-const css = readFileSync(resolve(import.meta.dirname, '../../src/styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+// The sheet as consumers get it: every part inlined, in order.
+const css = inlineStyles(resolve(import.meta.dirname, '../../src/styles.css')).replace(/\/\*[\s\S]*?\*\//g, '');
 
 /** Every declaration outside the variable blocks, as [selector, property, value]. */
 function declarations(): Array<[string, string, string]> {
