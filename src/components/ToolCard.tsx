@@ -14,7 +14,7 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
   return (
     <Card.Root data-slot="tool-card" {...props} ref={ref}>
       <Card.Trigger data-slot="tool-card-trigger">
-        <Card.Label data-slot="tool-card-label" />
+        <Card.Label data-slot="tool-card-label" />{' '}
         <Card.Status data-slot="tool-card-status" />
         <span data-slot="tool-card-chevron" aria-hidden="true" />
       </Card.Trigger>

@@ -59,11 +59,24 @@ describe('XSS corpus in Chromium', () => {
       </CameoProvider>,
     );
     const log = screen.getByRole('log');
-    for (const payload of xssCorpus) expectShownAsText(log, payload);
+    // Open every tool card, so the payloads in arguments and results are on screen too.
+    const cards = [...log.querySelectorAll<HTMLElement>('[data-slot="tool-card-trigger"]')];
+    expect(cards).toHaveLength(xssCorpus.length);
+    for (const trigger of cards) trigger.click();
+    await vi.waitFor(() => expect(log.querySelectorAll('[data-slot="tool-card-content"]')).toHaveLength(xssCorpus.length));
+    for (const [index, payload] of xssCorpus.entries()) {
+      expectShownAsText(log, payload);
+      const card = cards[index]!.closest<HTMLElement>('[data-slot="tool-card"]')!;
+      expect(card.querySelector('[data-slot="tool-card-label"]')?.firstChild?.nodeValue).toBe(payload);
+      expect(card.querySelector('[data-slot="tool-card-result"]')?.firstChild?.nodeValue).toBe(payload);
+      expect(card.querySelector('[data-slot="tool-card-args"]')?.textContent).toContain(JSON.stringify(payload).slice(1, -1));
+    }
     expect(injectedMarkup(document.body)).toEqual([]);
 
     // Each launcher opens a dialog named by its payload, for an unknown widget named by it too.
-    const launchers = within(log).getAllByRole('button', { expanded: false });
+    const launchers = within(log)
+      .getAllByRole('button', { expanded: false })
+      .filter((button) => button.getAttribute('aria-haspopup') === 'dialog');
     expect(launchers).toHaveLength(xssCorpus.length);
     for (const [index, launcher] of launchers.entries()) {
       // A plain click re-targets the open dialog, as a launcher clicked behind it would.

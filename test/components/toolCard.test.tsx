@@ -1,0 +1,144 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Transcript } from '../../src';
+import { TranscriptPrimitive } from '../../src/primitives';
+import { renderCameo } from '../helpers/renderCameo';
+
+const asked = { type: 'tool_call', id: 'c1', name: 'delete_files', args: { path: '/tmp/cache' }, approval: 'required' };
+const card = () => screen.getByRole('listitem').querySelector<HTMLElement>('[data-slot="tool-card"]')!;
+
+describe('ToolCard', () => {
+  it('shows a running call with words and a live indicator, then its result when it arrives', () => {
+    const { store } = renderCameo(<Transcript />, { transcript: [{ type: 'tool_call', id: 'c1', name: 'get_weather', args: { city: 'Oslo' } }] });
+    const trigger = screen.getByRole('button', { name: /get_weather/ });
+    expect(trigger).toHaveAccessibleName('get_weather Running');
+    expect(card()).toHaveAttribute('data-state', 'running');
+    expect(card().querySelector('[data-part="indicator"]')).toHaveAttribute('aria-hidden', 'true');
+    act(() => void store.getState().append({ type: 'tool_result', toolCallId: 'c1', content: '21 °C', isError: false }));
+    expect(trigger).toHaveAccessibleName('get_weather Done');
+    expect(card()).toHaveAttribute('data-state', 'complete');
+  });
+
+  it('announces a status change politely, and nothing for history on mount', () => {
+    const { store } = renderCameo(<Transcript />, {
+      transcript: [{ type: 'tool_call', id: 'c1', name: 'get_weather', args: {} }],
+    });
+    const status = within(card()).getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toBeEmptyDOMElement();
+    act(() => void store.getState().append({ type: 'tool_result', toolCallId: 'c1', content: 'boom', isError: true }));
+    expect(status).toHaveTextContent('get_weather: Failed');
+  });
+
+  it('shows an error’s message even while closed', () => {
+    renderCameo(<Transcript />, {
+      transcript: [
+        { type: 'tool_call', id: 'c1', name: 'get_weather', args: {} },
+        { type: 'tool_result', toolCallId: 'c1', content: 'service unreachable', isError: true },
+      ],
+    });
+    expect(screen.getByRole('button', { name: /get_weather/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('service unreachable')).toHaveAttribute('data-state', 'error');
+    expect(card()).toHaveAttribute('data-state', 'error');
+  });
+
+  it('uses the app’s friendly label for a tool', () => {
+    renderCameo(<Transcript />, {
+      transcript: [{ type: 'tool_call', id: 'c1', name: 'get_weather', args: {} }],
+      labels: { toolLabel: (name) => ({ get_weather: 'Weather' })[name] ?? name },
+    });
+    expect(screen.getByRole('button', { name: 'Weather Running' })).toBeInTheDocument();
+  });
+
+  it('shows streamed arguments as they grow', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCameo(<Transcript />, { transcript: [{ type: 'tool_call', id: 'c1', name: 'search', args: {}, argsText: '' }] });
+    await user.click(screen.getByRole('button', { name: /search/ }));
+    const key = store.getState().keys[0]!;
+    act(() => store.getState().appendArgs(key, '{"query": "<img src=x onerror=alert(1)>'));
+    const args = card().querySelector('pre')!;
+    expect(args).toHaveTextContent('{"query": "<img src=x onerror=alert(1)>');
+    expect(args).toHaveAttribute('data-streaming');
+    expect(args.querySelector('img')).toBeNull();
+    act(() => store.getState().updateArgs(key, { query: 'oslo' }));
+    expect(card().querySelector('pre')).toHaveTextContent('"query": "oslo"');
+    expect(card().querySelector('pre')).not.toHaveAttribute('data-streaming');
+  });
+
+  it('asks before a call runs, showing what will run; Approve records it, tells the app and focuses the trigger', async () => {
+    const user = userEvent.setup();
+    const onToolApproval = vi.fn();
+    const { store } = renderCameo(<Transcript />, { transcript: [asked], onToolApproval });
+    const question = screen.getByRole('group', { name: 'Allow delete_files to run?' });
+    expect(question).toHaveTextContent('/tmp/cache');
+    expect(card()).toHaveAttribute('data-state', 'pending');
+    await user.click(within(question).getByRole('button', { name: 'Approve' }));
+    expect(onToolApproval).toHaveBeenCalledWith({ toolCallId: 'c1', approved: true });
+    expect(screen.queryByRole('group', { name: /Allow/ })).not.toBeInTheDocument();
+    expect(card()).toHaveAttribute('data-state', 'running');
+    expect(screen.getByRole('button', { name: /delete_files/ })).toHaveFocus();
+    const { keys, entries } = store.getState();
+    expect(entries.get(keys.at(-1)!)).toMatchObject({ type: 'tool_approval', toolCallId: 'c1', approved: true });
+    // One card still: the decision folds into it.
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('Deny moves the card to denied, says so, and the tool never gets a second question', async () => {
+    const user = userEvent.setup();
+    const onToolApproval = vi.fn();
+    renderCameo(<Transcript />, { transcript: [asked], onToolApproval });
+    await user.click(screen.getByRole('button', { name: 'Deny' }));
+    expect(card()).toHaveAttribute('data-state', 'denied');
+    expect(screen.getByRole('button', { name: /delete_files/ })).toHaveAccessibleName('delete_files Denied');
+    expect(within(card()).getByText('Denied', { selector: '[data-slot="tool-card-decision"]' })).toBeInTheDocument();
+    expect(onToolApproval).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a reload a pending approval still asks, and an answered one does not', () => {
+    const first = renderCameo(<Transcript />, { transcript: JSON.stringify([asked]) });
+    expect(screen.getByRole('group', { name: /Allow delete_files/ })).toBeInTheDocument();
+    first.unmount();
+    renderCameo(<Transcript />, {
+      transcript: JSON.stringify([asked, { type: 'tool_approval', toolCallId: 'c1', approved: false, reason: 'Not now' }]),
+    });
+    expect(screen.queryByRole('group', { name: /Allow/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Denied: Not now')).toBeInTheDocument();
+  });
+
+  it('a decision whose call is missing renders on its own', () => {
+    renderCameo(<Transcript />, { transcript: [{ type: 'tool_approval', toolCallId: 'gone', approved: true }] });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Approved');
+  });
+
+  it('the headless parts rebuild the card', async () => {
+    const user = userEvent.setup();
+    const Card = TranscriptPrimitive.ToolCard;
+    const MyCard = ({ group }: { group: TranscriptPrimitive.ToolCard.Group }) => (
+      <Card.Root group={group} data-testid="mine">
+        <Card.Trigger>
+          <Card.Label />
+        </Card.Trigger>
+        <Card.Status />
+        <Card.Content>
+          <Card.Args />
+          <Card.Result />
+        </Card.Content>
+        <Card.Ui />
+      </Card.Root>
+    );
+    renderCameo(<Transcript components={{ ToolCard: MyCard }} />, {
+      transcript: [
+        { type: 'tool_call', id: 'c1', name: 'lookup', args: { q: 1 } },
+        { type: 'tool_result', toolCallId: 'c1', content: 'found', isError: false },
+        { type: 'ui', toolCallId: 'c1', ui: { kind: 'text', text: 'a note' } },
+      ],
+    });
+    const mine = screen.getByTestId('mine');
+    expect(mine).toHaveAttribute('data-state', 'complete');
+    expect(mine).toHaveTextContent('a note');
+    expect(mine).not.toHaveTextContent('found');
+    await user.click(screen.getByRole('button', { name: 'lookup' }));
+    expect(mine).toHaveAttribute('data-expanded');
+    expect(mine).toHaveTextContent('found');
+  });
+});
