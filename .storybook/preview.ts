@@ -1,7 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { create } from 'storybook/theming';
 import '../src/styles.css';
+import { withCameoTheme } from '../stories/fixtures/theme';
+import { cameoFont, cameoFontMono } from './cameoFonts';
 
 const preview: Preview = {
+  // Every story follows the Backgrounds toolbar: Dark turns on the kit's dark theme, on <html>
+  // so dialogs (portalled to <body>) follow, and the page reads in the kit's font.
+  decorators: [withCameoTheme],
   parameters: {
     // Room around each story so focus rings and outlines are never clipped by the frame.
     layout: 'padded',
@@ -9,13 +15,15 @@ const preview: Preview = {
       expanded: true,
       matchers: { color: /(background|color)$/i, date: /Date$/i },
     },
-    // Light and dark grounds with enough contrast to judge text and focus styles on both.
+    // Light and dark grounds: the kit's own page colours in each mode.
     backgrounds: {
       options: {
         light: { name: 'Light', value: '#ffffff' },
-        dark: { name: 'Dark', value: '#1b1b1f' },
+        dark: { name: 'Dark', value: '#18181b' },
       },
     },
+    // Docs pages in the kit's fonts too.
+    docs: { theme: create({ base: 'light', fontBase: cameoFont, fontCode: cameoFontMono }) },
     // Read by @storybook/addon-a11y when it is installed: violations fail story tests.
     a11y: { test: 'error' },
   },

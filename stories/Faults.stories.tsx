@@ -16,7 +16,7 @@ import { withCameoTheme } from './fixtures/theme';
  * closable, and nothing else on the page lost.
  */
 const meta = {
-  title: 'Faults/Widget faults',
+  title: 'States/Widget faults',
   decorators: [withCameoTheme],
 } satisfies Meta;
 

@@ -33,7 +33,7 @@ function refundWidget(queryClient: QueryClient) {
 }
 
 const meta = {
-  title: 'Components/HtmlWidget',
+  title: 'Widgets/HTML widget',
   decorators: [withCameoTheme],
 } satisfies Meta;
 

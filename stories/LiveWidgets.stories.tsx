@@ -20,7 +20,7 @@ const withDeployTransport =
   (): Loaded => ({ transport: createMemoryTransport({ widgets: [deployServer(...options)] }) });
 
 const meta = {
-  title: 'Components/LiveWidgets',
+  title: 'Widgets/Live widgets',
 } satisfies Meta;
 
 export default meta;

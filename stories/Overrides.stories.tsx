@@ -12,7 +12,7 @@ import { never, q3Sales, SalesTable, salesWidget, type SalesData } from './fixtu
 // state, `labels` for every built-in string, and a widget's own `Container`.
 
 const meta = {
-  title: 'Guides/Overrides',
+  title: 'Theming/Overrides',
 } satisfies Meta;
 
 export default meta;

@@ -101,7 +101,7 @@ function AcmeHost() {
 }
 
 const meta = {
-  title: 'Guides/Primitives',
+  title: 'Theming/Primitives',
   decorators: [
     (Story) => (
       <>

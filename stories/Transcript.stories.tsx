@@ -13,8 +13,14 @@ type TranscriptStoryArgs = TranscriptProps & {
 };
 
 const meta = {
-  title: 'Components/Transcript',
+  title: 'Chat/Transcript',
   component: Transcript,
+  tags: ['autodocs'],
+  argTypes: {
+    transcript: { control: 'object', description: 'Wire-format transcript (JSON value or string): the entries the conversation shows' },
+    suggestions: { control: 'object', description: 'Prompts the empty state offers (with `onSuggestion`)' },
+    virtualize: { control: 'inline-radio', options: ['auto', true, false] },
+  },
   decorators: [withCameoTheme],
   args: { transcript: allEntryKinds },
   render: ({ transcript, ...props }) => (

@@ -36,8 +36,9 @@ const counter: WidgetLauncherContent = { kind: 'widget', label: 'Open counter', 
 const failure = (message: string) => Promise.reject(new Error(message));
 
 const meta = {
-  title: 'Components/WidgetHost',
+  title: 'States/Widget host',
   component: WidgetHost,
+  tags: ['autodocs'],
   decorators: [withCameoTheme],
 } satisfies Meta<typeof WidgetHost>;
 

@@ -7,8 +7,16 @@ import { q3Sales, salesWidget } from './fixtures/SalesTable';
 import { withCameoTheme } from './fixtures/theme';
 
 const meta = {
-  title: 'Components/WidgetLauncher',
+  title: 'Widgets/Launcher',
   component: WidgetLauncher,
+  tags: ['autodocs'],
+  argTypes: {
+    launcher: {
+      control: 'object',
+      description: 'The launcher entry: `label`, the `widget` id, and `data`, the snapshot the widget receives as its first paint',
+    },
+    launcherKey: { control: 'text' },
+  },
   decorators: [withCameoTheme],
   args: {
     launcher: { kind: 'widget', label: 'Open Q3 sales table', widget: 'sales', data: q3Sales },

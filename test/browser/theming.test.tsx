@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { cdp } from 'vitest/browser';
 import kitCss from '../../src/styles.css?inline';
-import guide from '../../docs/theming.md?raw';
 import { CameoProvider, Transcript, type TranscriptEntry } from '../../src';
+import { contrast, hex, luminance, rgb } from '../../stories/fixtures/themeColours';
+import { guideCss } from '../../stories/fixtures/themeSheets';
 
 // The theming guide's own CSS blocks, applied as a consumer would, against the kit's stylesheet,
 // in every way dark can be chosen and in both load orders. Colours are read back through a
 // canvas, so color-mix() and relative colours are compared as the pixels the reader gets.
 
-const cssBlocks = [...guide.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]!);
-const [brandSnippet, darkSnippet] = cssBlocks;
+const [brandSnippet, darkSnippet] = guideCss;
 
 type Mode = 'light' | 'system dark' | 'attribute dark' | 'attribute light under system dark';
 const modes: Mode[] = ['light', 'system dark', 'attribute dark', 'attribute light under system dark'];
@@ -47,30 +47,6 @@ afterEach(async () => {
   await emulateScheme('');
 });
 
-/** A CSS colour as sRGB bytes, painted on a canvas (so any colour syntax resolves). */
-function rgb(colour: string): [number, number, number] {
-  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-  context.fillStyle = colour;
-  context.fillRect(0, 0, 1, 1);
-  const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
-  return [r, g, b];
-}
-
-function luminance(colour: string): number {
-  const [r, g, b] = rgb(colour).map((byte) => {
-    const channel = byte / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-const hex = (colour: string) => `#${rgb(colour).map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-
 function renderChat() {
   render(
     <CameoProvider transcript={transcript}>
@@ -78,7 +54,7 @@ function renderChat() {
     </CameoProvider>,
   );
   const log = screen.getByRole('log', { name: 'Conversation' });
-  const user = screen.getByText('How did Q3 go?').closest<HTMLElement>('[data-slot="message"]')!;
+  const user = screen.getByText('How did Q3 go?').closest<HTMLElement>('[data-slot="message-text"]')!;
   const launcher = screen.getByRole('button', { name: 'Open Q3 sales table' });
   return { log: getComputedStyle(log), user: getComputedStyle(user), launcher: getComputedStyle(launcher) };
 }
