@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContainerChat, containerArgs, openAndCheck, type ContainerStoryArgs } from './containerStory';
+
+const meta = {
+  title: 'Widgets/Drawer',
+  tags: ['autodocs'],
+  args: containerArgs,
+  render: (args) => <ContainerChat container="drawer" args={args} />,
+} satisfies Meta<ContainerStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The launcher opened: the story ends on the open drawer, focus inside it. */
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    await openAndCheck(canvasElement, args, 'drawer');
+  },
+};
+
+export const OpenDark: Story = {
+  ...Open,
+  globals: { backgrounds: { value: 'dark' } },
+};
