@@ -1,5 +1,5 @@
 import type { MarkedToken, Token, Tokens } from 'marked';
-import { createElement, memo, type ReactNode } from 'react';
+import { createElement, memo, useId, type ReactNode } from 'react';
 import { CodeBlock } from './CodeBlock';
 import { renderInline, type InlineOptions } from './MarkdownInline';
 
@@ -52,22 +52,31 @@ function renderBlock(token: Token, options: InlineOptions): ReactNode {
 }
 
 function List({ list, options }: { list: Tokens.List; options: InlineOptions }) {
-  const items = list.items.map((item, index) => (
-    <li key={index} data-task={item.task ? (item.checked ? 'checked' : 'unchecked') : undefined}>
-      {item.tokens.map((child, childIndex) =>
-        // A tight list's text sits in the item directly; a loose one's in paragraphs.
-        child.type === 'text' && !list.loose ? (
-          <span key={childIndex}>{renderInline((child as Tokens.Text).tokens ?? [child], options)}</span>
-        ) : child.type === 'checkbox' ? (
-          <span key={childIndex}>{renderInline([child], options)} </span>
-        ) : (
-          <MarkdownBlock key={childIndex} token={child} options={options} />
-        ),
-      )}
-    </li>
-  ));
+  const items = list.items.map((item, index) => <ListItem key={index} item={item} loose={list.loose} options={options} />);
   if (!list.ordered) return <ul data-contains-tasks={list.items.some((item) => item.task) || undefined}>{items}</ul>;
   return <ol start={typeof list.start === 'number' && list.start !== 1 ? list.start : undefined}>{items}</ol>;
+}
+
+/** An item; a task item's read-only checkbox is named by the item's text. */
+function ListItem({ item, loose, options }: { item: Tokens.ListItem; loose: boolean; options: InlineOptions }) {
+  const id = useId();
+  const content = item.tokens
+    .filter((child) => child.type !== 'checkbox')
+    .map((child, index) =>
+      // A tight list's text sits in the item directly; a loose one's in paragraphs.
+      child.type === 'text' && !loose ? (
+        <span key={index}>{renderInline((child as Tokens.Text).tokens ?? [child], options)}</span>
+      ) : (
+        <MarkdownBlock key={index} token={child} options={options} />
+      ),
+    );
+  if (!item.task) return <li>{content}</li>;
+  return (
+    <li data-task={item.checked ? 'checked' : 'unchecked'}>
+      <input type="checkbox" checked={Boolean(item.checked)} readOnly disabled aria-labelledby={id} data-part="task-checkbox" />{' '}
+      <span id={id}>{content}</span>
+    </li>
+  );
 }
 
 function Table({ table, options }: { table: Tokens.Table; options: InlineOptions }) {

@@ -19,6 +19,7 @@ describe('Markdown', () => {
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
     for (const box of boxes) expect(box).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'done' })).toBeChecked();
   });
 
   it('renders tables with column headers', () => {
