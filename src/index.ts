@@ -71,6 +71,10 @@ export { Composer } from './components/Composer';
 export type { ComposerProps } from './components/Composer';
 export { Markdown } from './components/Markdown';
 export type { MarkdownProps } from './components/Markdown';
+export { ToolCard } from './components/ToolCard';
+export type { ToolCardProps } from './components/ToolCard';
+export type { ToolApprovalEntry, ToolCallStatus } from './core/protocol';
+export type { ToolApprovalDecision } from './core/client/createCameoClient';
 export {
   CameoProvider,
   defineHtmlWidget,

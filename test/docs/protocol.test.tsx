@@ -34,19 +34,33 @@ describe('docs/protocol.md: wire format', () => {
     expect(entries[2]).toMatchObject({ type: 'error', index: 2, path: 'type', message: "unknown entry type 'system'" });
   });
 
-  it('draws each ui entry right after its tool call’s result, and an orphan where it arrived', () => {
+  it('draws a call, its result and its ui entries as one card, and an orphan where it arrived', () => {
     render(
       <CameoProvider transcript={transcriptBlock(page, 'ui-first')}>
         <Transcript />
       </CameoProvider>,
     );
     const rows = rowTexts();
-    const call = positionOf(rows, 'sales_report');
-    const result = positionOf(rows, 'Sales rose 12%.');
-    expect(result).toBeGreaterThan(call);
-    expect(positionOf(rows, 'Figures are provisional.')).toBe(result + 1);
-    expect(positionOf(rows, 'No call c9')).toBeLessThan(result);
-    expect(positionOf(rows, 'No call c9')).toBeGreaterThan(call);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('sales_report');
+    expect(rows[0]).toContain('Figures are provisional.');
+    expect(rows[1]).toContain('No call c9');
+  });
+
+  it('asks for approval until a decision is in the transcript', async () => {
+    const user = userEvent.setup();
+    const onToolApproval = vi.fn();
+    render(
+      <CameoProvider transcript={transcriptBlock(page, 'approval')} onToolApproval={onToolApproval}>
+        <Transcript />
+      </CameoProvider>,
+    );
+    expect(screen.getAllByRole('group', { name: /^Allow/ })).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Allow delete_files to run?' })).toHaveTextContent('/tmp/cache');
+    expect(screen.getByText('Denied: Not today')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onToolApproval).toHaveBeenCalledWith({ toolCallId: 'c4', approved: true });
+    expect(screen.queryByRole('group', { name: /^Allow/ })).toBeNull();
   });
 
   it('runs the widget’s render for a launcher whose data is null', async () => {
