@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
 import '../../src/styles.css';
-import { CameoProvider, Transcript, WidgetPanel, defineWidget, type WidgetProps } from '../../src';
+import { CameoProvider, Transcript, WidgetPanel, defineWidget, useWidget, type WidgetProps } from '../../src';
 
 function Notes({ data }: WidgetProps<{ text: string }>) {
   return (
@@ -17,6 +17,16 @@ const transcript = [
   { type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Open notes', widget: 'notes', data: { text: 'Draft' } } },
 ];
 
+/** An app control outside the panel that closes it, as an agent's "done" might. */
+function CloseNotes() {
+  const notes = useWidget('notes');
+  return (
+    <button type="button" onClick={notes.close}>
+      Done with notes
+    </button>
+  );
+}
+
 function Chat({ dir, slot, onAttach }: { dir?: 'ltr' | 'rtl'; slot?: boolean; onAttach?: () => void }) {
   return (
     <CameoProvider dir={dir} widgets={[defineWidget({ id: 'notes', component: Notes, container: 'panel' })]} transcript={transcript}>
@@ -30,6 +40,7 @@ function Chat({ dir, slot, onAttach }: { dir?: 'ltr' | 'rtl'; slot?: boolean; on
           <button type="button" onClick={onAttach}>
             Attach
           </button>
+          <CloseNotes />
         </main>
         {slot && <WidgetPanel />}
       </div>
@@ -148,5 +159,32 @@ describe('panel container in Chromium', () => {
     const box = panel.getBoundingClientRect();
     expect([box.left, box.top, Math.round(box.width)]).toEqual([0, 0, window.innerWidth]);
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('does not trap focus: Tab and Shift+Tab move on from its edges to the page', async () => {
+    render(<Chat slot />);
+    const { panel } = await openPanel();
+    const close = within(panel).getByRole('button', { name: 'Close' });
+    within(panel).getByRole('button', { name: 'Save' }).focus();
+    await userEvent.keyboard('{Tab}');
+    expect(panel).not.toContainElement(document.activeElement as HTMLElement);
+    close.focus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(panel).not.toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Open notes' })).toBeVisible();
+    // Inside, Tab still moves between the panel's own controls.
+    close.focus();
+    await userEvent.keyboard('{Tab}');
+    expect(within(panel).getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+
+  it('closed from the chat, leaves focus where the user is', async () => {
+    render(<Chat slot />);
+    await openPanel();
+    const done = screen.getByRole('button', { name: 'Done with notes' });
+    await userEvent.click(done);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toHaveFocus();
   });
 });

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
-import { forwardRef, useEffect, useMemo, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, type ComponentPropsWithoutRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useCameoContext } from '../../react';
 import { useOpenWidget } from './OpenWidgetContext';
+import { tabbableEdges } from './tabbableEdges';
 
 export type ContentProps = ComponentPropsWithoutRef<typeof Dialog.Content>;
 
@@ -15,7 +16,7 @@ export type ContentProps = ComponentPropsWithoutRef<typeof Dialog.Content>;
  * opened the widget.
  */
 export const Content = forwardRef<HTMLDivElement, ContentProps>(function Content(
-  { onCloseAutoFocus, onEscapeKeyDown, onInteractOutside, ...props },
+  { onCloseAutoFocus, onEscapeKeyDown, onInteractOutside, onKeyDownCapture, ...props },
   forwardedRef,
 ) {
   const { getLauncher, getOpener, dir } = useCameoContext();
@@ -47,6 +48,15 @@ export const Content = forwardRef<HTMLDivElement, ContentProps>(function Content
     if (isPanel && !element.current?.contains(document.activeElement)) event.preventDefault();
   };
 
+  // Radix's focus scope loops Tab even when it does not trap, so a keyboard user could never Tab
+  // back to the chat. At the panel's edges, Tab is kept from reaching it and moves on natively.
+  const tabOut = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (!isPanel || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const [first, last] = tabbableEdges(event.currentTarget);
+    const edge = event.shiftKey ? first : last;
+    if (edge === undefined || document.activeElement === edge) event.stopPropagation();
+  };
+
   return (
     <Dialog.Content
       data-container={current?.container}
@@ -59,6 +69,7 @@ export const Content = forwardRef<HTMLDivElement, ContentProps>(function Content
       onEscapeKeyDown={composeEventHandlers(onEscapeKeyDown, escapeFromInside)}
       onInteractOutside={composeEventHandlers(onInteractOutside, keepPanel)}
       onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, returnFocus)}
+      onKeyDownCapture={composeEventHandlers(onKeyDownCapture, tabOut)}
     />
   );
 });
