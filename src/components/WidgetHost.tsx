@@ -7,8 +7,9 @@ export type WidgetHostProps = Omit<WidgetPrimitive.ContentProps, 'children'>;
 
 /**
  * The one container for the open widget: an accessible dialog titled with the launcher's label,
- * shaped as a modal, drawer or fullscreen, or the widget's own `Container`. Opening another
- * widget re-targets it. Props go to the dialog element.
+ * shaped as a modal, drawer, fullscreen or non-modal panel (docked in a `WidgetPanel` if one is
+ * on screen), or the widget's own `Container`. Opening another widget re-targets it. Props go to
+ * the dialog element.
  */
 export const WidgetHost = forwardRef<HTMLDivElement, WidgetHostProps>(function WidgetHost(props, ref) {
   return (
