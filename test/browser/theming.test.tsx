@@ -56,7 +56,18 @@ function renderChat() {
   const log = screen.getByRole('log', { name: 'Conversation' });
   const user = screen.getByText('How did Q3 go?').closest<HTMLElement>('[data-slot="message-text"]')!;
   const launcher = screen.getByRole('button', { name: 'Open Q3 sales table' });
-  return { log: getComputedStyle(log), user: getComputedStyle(user), launcher: getComputedStyle(launcher) };
+  // Links (accent-coloured text) and focus rings, as any part draws them.
+  const probe = document.createElement('span');
+  probe.style.color = 'var(--cameo-color-accent-text)';
+  probe.style.outlineColor = 'var(--cameo-color-focus)';
+  log.append(probe);
+  return { log: getComputedStyle(log), user: getComputedStyle(user), launcher: getComputedStyle(launcher), probe: getComputedStyle(probe) };
+}
+
+/** Accent-coloured text reads as text on the page; a focus ring stands out from it (3:1). */
+function expectAccentReadable({ log, probe }: ReturnType<typeof renderChat>) {
+  expect(contrast(probe.color, log.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  expect(contrast(probe.outlineColor, log.backgroundColor)).toBeGreaterThanOrEqual(3);
 }
 
 describe('the theming guide’s snippets in Chromium', () => {
@@ -70,10 +81,12 @@ describe('the theming guide’s snippets in Chromium', () => {
     it('paints the kit’s own palette for the mode, with readable bubbles and buttons', async () => {
       await setMode(mode);
       addSheets(kitCss);
-      const { log, user, launcher } = renderChat();
+      const chat = renderChat();
+      const { log, user, launcher } = chat;
       if (isDark(mode)) expect(luminance(log.backgroundColor)).toBeLessThan(0.05);
       else expect(hex(log.backgroundColor)).toBe('#ffffff');
       expect(contrast(log.color, log.backgroundColor)).toBeGreaterThanOrEqual(7);
+      expectAccentReadable(chat);
       expect(contrast(user.color, user.backgroundColor)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(launcher.color, launcher.backgroundColor)).toBeGreaterThanOrEqual(4.5);
     });
@@ -82,7 +95,8 @@ describe('the theming guide’s snippets in Chromium', () => {
       await setMode(mode);
       if (order === 'before') addSheets(brandSnippet!, kitCss);
       else addSheets(kitCss, brandSnippet!);
-      const { log, user, launcher } = renderChat();
+      const chat = renderChat();
+      const { log, user, launcher } = chat;
       expect(hex(user.backgroundColor)).toBe('#f3e8ff');
       expect(hex(launcher.backgroundColor)).toBe('#6b21a8');
       expect(launcher.borderTopLeftRadius).toBe('999px');
@@ -90,6 +104,8 @@ describe('the theming guide’s snippets in Chromium', () => {
       // The light bubble keeps dark text on a dark page too: never light-on-light.
       expect(contrast(user.color, user.backgroundColor)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(launcher.color, launcher.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+      // A dark purple accent on a dark page: links and focus rings are lightened to stay visible.
+      expectAccentReadable(chat);
       // The mode itself still applies to everything the snippet leaves alone.
       if (isDark(mode)) expect(luminance(log.backgroundColor)).toBeLessThan(0.05);
       else expect(hex(log.backgroundColor)).toBe('#ffffff');
