@@ -17,6 +17,7 @@ import { cameoFor } from './cameoFor';
 import { generateEntries, mixOf } from './entries';
 import { counts, countingComponents, Measured, nextCommit } from './probes';
 import { domStats, lastRowMounted, render, transcriptStyle, unmountStage } from './stage';
+import { markdownStream } from './markdownStream';
 import { streamPaths } from './streamPaths';
 import { frame, median, paint, percentile, sleep, task } from './timing';
 
@@ -184,6 +185,8 @@ const bench = {
 
   /** Issue 12's hook-vs-store case: see streamPaths.tsx. */
   streamPaths,
+  /** Issue 13's markdown case: see markdownStream.tsx. */
+  markdownStream,
 
   /**
    * The store's own share of a streamed token, with nothing subscribed: `appends` calls of

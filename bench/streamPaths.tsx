@@ -39,7 +39,7 @@ function HookAppender({ onAppendText }: { onAppendText: (append: AppendText) => 
  * The time `token` first shows in the last drawn row's text (a MutationObserver on the pane),
  * or null after `timeout`. Armed before the append, so a synchronous commit is not missed.
  */
-function tokenInDom(token: string, timeout: number) {
+export function tokenInDom(token: string, timeout: number) {
   const shows = () => drawnRows().at(-1)?.textContent?.includes(token) ?? false;
   let resolve: (time: number | null) => void = () => undefined;
   const at = new Promise<number | null>((settle) => {

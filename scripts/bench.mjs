@@ -14,7 +14,7 @@
 //          --sizes 100,200 and --stream 100000 (other mount sizes / streaming history, for digging;
 //          the targets need the defaults)
 //          --only stream-paths,widgets (run only these cases: mount, stream, widgets,
-//          stream-paths; their sections replace the same ones in --out, the rest is kept)
+//          stream-paths, markdown; their sections replace the same ones in --out, the rest is kept)
 //          --tokens 300 (tokens per page in stream-paths)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ const { values: options } = parseArgs({
   },
 });
 const srcDir = options.rev ? exportSrc(options.rev) : resolve(options.src);
-const cases = ['mount', 'stream', 'widgets', 'stream-paths'];
+const cases = ['mount', 'stream', 'widgets', 'stream-paths', 'markdown'];
 const selected = new Set(options.only ? options.only.split(',').map((name) => name.trim()) : cases);
 const unknownCases = [...selected].filter((name) => !cases.includes(name));
 if (unknownCases.length) {
@@ -94,6 +94,9 @@ if (options.sizes) {
 if (options.stream) config.streamEntries = Number(options.stream);
 // Issue 12: a token through useTranscript() against one through the store, at growing history.
 config.streamPaths = { sizes: options.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], tokens: Number(options.tokens ?? (options.quick ? 100 : 300)), pagesPerPath: 2 };
+// Issue 13: tokens into a 20 KB markdown message against plain text of the same size, at two
+// history lengths (the cost per token must not grow with the transcript).
+config.markdown = { size: 20_000, histories: options.quick ? [100] : [100, 10_000], tokens: Number(options.tokens ?? (options.quick ? 100 : 200)), pagesPerFormat: options.quick ? 1 : 2 };
 const MOUNT_TIMEOUT = 45_000; // per page (cold + warm mount); longer reports "timeout"
 const STREAM_BUDGET = 40_000; // per streaming run, in the page; it stops early and says so
 const WIDGET_TIMEOUT = 10_000;
@@ -416,6 +419,39 @@ if (runs('stream-paths')) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// 5. Markdown: a token into a 20 KB assistant message drawn as markdown, against the same size of
+// plain text drawn as text, from the append to the token in the DOM.
+
+let markdown = null;
+if (runs('markdown')) {
+  const { size, histories, tokens, pagesPerFormat } = config.markdown;
+  console.log(`Markdown streaming: ${size.toLocaleString("en-US")}-character message, ${tokens} tokens per page, ${pagesPerFormat} pages per format and history ...`);
+  markdown = [];
+  for (const history of histories) {
+    const pages = { markdown: [], plain: [] };
+    for (let rep = 0; rep < pagesPerFormat; rep += 1) {
+      const order = (rep + histories.indexOf(history)) % 2 === 0 ? ['markdown', 'plain'] : ['plain', 'markdown'];
+      for (const format of order) {
+        const result = await onFreshPage(`${format} message after ${history} entries`, PATH_BUDGET + 90_000, (page) =>
+          page.evaluate(([f, h, n, s, t, b]) => window.bench.markdownStream(f, h, n, s, t, b), [format, history, size, SEED, tokens, PATH_BUDGET]),
+        );
+        pages[format].push(result);
+        progress(`${format.padEnd(8)} ${String(history).padStart(6)}: ${result.error ?? `${result.tokensDone} tokens, median ${result.toDomMs?.median.toFixed(2)} ms`}`);
+      }
+    }
+    const md = summarizePath(pages.markdown);
+    const plain = summarizePath(pages.plain);
+    markdown.push({
+      history,
+      size,
+      markdown: md,
+      plain,
+      markdownOverPlain: { median: quotient(md.toDomMs?.median, plain.toDomMs?.median), p95: quotient(md.toDomMs?.p95, plain.toDomMs?.p95) },
+    });
+  }
+}
+
 /** One path at one size: every page's per-token times pooled, plus what each page saw. */
 function summarizePath(pages) {
   const ok = pages.filter((page) => !page.error);
@@ -532,6 +568,19 @@ if (streamPaths) {
   printTable(paths, ['', 'useTranscript()', 'store', 'hook/store']);
 }
 
+if (markdown) {
+  const { size, tokens, pagesPerFormat } = config.markdown;
+  console.log(`\nMarkdown streaming (issue 13): append → token in the DOM, ${int(size)}-character message, ${int(tokens)} tokens × ${pagesPerFormat} pages per format and history`);
+  const rows = [];
+  for (const { history, markdown: md, plain } of markdown) {
+    const row = (figure, pick) => rows.push([`${int(history)} entries: ${figure}`, md.error ?? ms(pick(md)), plain.error ?? ms(pick(plain)), ratio(pick(md), pick(plain))]);
+    row('median', (result) => result.toDomMs?.median);
+    row('p95', (result) => result.toDomMs?.p95);
+    row('React render (Profiler), median', (result) => result.reactRenderMs?.median);
+  }
+  printTable(rows, ['', 'markdown', 'plain text', 'markdown/plain']);
+}
+
 // Targets from the README, judged on this run.
 const at = (count) => mount?.find((m) => m.count === count)?.cameo ?? {};
 const targets = [];
@@ -596,6 +645,30 @@ if (streamPaths) {
   );
 }
 
+if (markdown) {
+  judgedCase = 'markdown';
+  const [small, large] = [markdown[0], markdown.at(-1)];
+  const md = large.markdown.toDomMs?.median;
+  const plain = large.plain.toDomMs?.median;
+  // Markdown costs more per token than a text node (it lexes and reconciles the last blocks);
+  // the target is that it stays well inside a frame, beside plain text for reference.
+  // Judged on the median: p95 on a shared two-core machine is load (plain text's p95 moves as much).
+  const p95 = large.markdown.toDomMs?.p95;
+  judge(
+    `a token into a ${int(config.markdown.size)}-character markdown message reaches the DOM within half a frame (median ≤ 8 ms, ${int(large.history)} entries)`,
+    typeof md === 'number' && md <= 8,
+    `p95 ${ms(p95)}, median ${ms(md)}; plain text median ${ms(plain)} (markdown/plain ${ratio(md, plain)})`,
+  );
+  if (small !== large) {
+    const few = small.markdown.toDomMs?.median;
+    judge(
+      `markdown cost per token independent of history (${int(large.history)} entries ≤ 1.5× ${int(small.history)})`,
+      typeof few === 'number' && typeof md === 'number' && md <= 1.5 * few,
+      `${ms(md)} vs ${ms(few)} (${ratio(md, few)})`,
+    );
+  }
+}
+
 console.log('\nTargets');
 for (const target of targets) console.log(`  ${target.met ? 'met   ' : 'MISSED'}  ${target.name}: ${target.detail}`);
 if (options.quick) console.log('  (--quick: smaller sizes; these figures are not the README targets)');
@@ -639,6 +712,8 @@ const report = {
     widgets: 'createMemoryTransport (latency 0, or 300 ms for the in-flight cases); launcher clicked in the page; Escape closes; content = [data-bench-widget] in the DOM, then double rAF; requests = transport.calls with method "render"',
     streamPaths:
       "<CameoProvider><Transcript/></CameoProvider> over N mixed entries; hook = a component calling const { appendText } = useTranscript() is mounted beside the Transcript and its appendText is called; store = store.getState().appendText with no such component mounted (a separate page, or the component's re-renders would charge the store path too); each token in its own task, timed from the call to the token in the last drawn row's text (MutationObserver), then one frame and one task; the first 10 tokens per page are not counted; samples of all pages pooled for median and p95",
+    markdown:
+      'a 20,000-character assistant message last in N mixed entries; markdown = the kit\'s renderer on mixed markdown (headings, lists, tables, code, quotes); plain = the same length of prose drawn as text (MarkdownContext set to a <p> with pre-wrap, the kit before markdown); each token (a word, some bold or code, a paragraph break every 25) in its own task, timed from store.appendText to the token in the last row\'s text (MutationObserver), then a frame and a task; first 10 per page not counted',
     baseline: 'a plain React list: entries.map(entry => <div>{text}</div>), no memo, no virtualization; streaming reads the same store with useSyncExternalStore',
     timeouts: { mountMs: MOUNT_TIMEOUT, streamBudgetMs: STREAM_BUDGET, widgetMs: WIDGET_TIMEOUT, streamPathsBudgetMs: PATH_BUDGET },
   },
@@ -648,12 +723,13 @@ const report = {
   streaming: streaming && { ...streaming, storeAlone: storeCost },
   widgets,
   streamPaths,
+  markdown,
   targets,
 };
 // Which run each section comes from: with --only, the other sections stay from an earlier run.
 const stamp = { date: report.date, quick: options.quick, code, loadAverage: report.machine.loadAverage };
-const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths' };
-const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'] };
+const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths', markdown: 'markdown' };
+const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'], markdown: ['markdown'] };
 report.sections = Object.fromEntries([...selected].map((name) => [sectionOf[name], stamp]));
 let written = report;
 if (selected.size < cases.length && existsSync(options.out)) {
