@@ -92,6 +92,8 @@ export const CustomEmptyState: Story = {
   },
 };
 
+const frenchStatus = { pending: 'En attente d’autorisation', running: 'En cours', complete: 'Terminé', error: 'Échec', denied: 'Refusé' } as const;
+
 /** Every built-in string in French, as an app passes them: one stable object. */
 const french: CameoLabels = {
   conversation: 'Fil de la conversation',
@@ -118,6 +120,13 @@ const french: CameoLabels = {
   reconnecting: 'Mises à jour en direct interrompues ; reconnexion…',
   widgets: 'Widgets',
   jumpToLatest: 'Aller au plus récent',
+  toolLabel: (name) => ({ get_sales: 'Ventes' })[name] ?? name,
+  toolStatus: (status) => frenchStatus[status],
+  toolAnnouncement: (label, status) => `${label} : ${frenchStatus[status]}`,
+  toolApproval: (label) => `Autoriser ${label} ?`,
+  approve: 'Autoriser',
+  deny: 'Refuser',
+  toolDecision: (approved, reason) => (approved ? 'Autorisé' : reason ? `Refusé : ${reason}` : 'Refusé'),
 };
 
 const frenchTranscript: unknown[] = [
@@ -154,10 +163,9 @@ export const FrenchLabels: Story = {
   play: async ({ canvas, canvasElement }) => {
     const log = within(canvas.getByRole('log', { name: 'Fil de la conversation' }));
     await expect(log.getByText('Vous')).toBeInTheDocument();
-    await expect(log.getByText('Appel d’outil')).toBeInTheDocument();
-    await expect(log.getByText('Erreur de l’outil')).toBeInTheDocument();
+    await expect(log.getByRole('button', { name: 'Ventes Échec' })).toBeInTheDocument();
+    await expect(log.getByText('Le service des prévisions ne répond pas.')).toBeInTheDocument();
     await expect(log.getByText('Impossible d’afficher l’entrée 4')).toBeInTheDocument();
-    await expect(log.getAllByText('Arguments')[0]).toBeInTheDocument();
 
     // Unknown widget, closed with the French Close button.
     const pivot = await openFromLauncher(canvasElement, 'Ouvrir le tableau pivot');

@@ -21,7 +21,7 @@ const css = `
 .acme-author { display: block; font-size: 12px; font-weight: 700; }
 .acme-text { margin: 0; }
 .acme-tool, .acme-result { font-size: 14px; }
-.acme-result[data-status='error'] { color: #991b1b; font-weight: 600; }
+.acme-result[data-status='error'], .acme-result[data-state='error'] { color: #991b1b; font-weight: 600; }
 .acme-note { margin: 0; font-style: italic; }
 .acme-launcher { font: inherit; justify-self: start; padding: 6px 14px; border-radius: 999px; border: 0; background: #0f766e; color: #ffffff; cursor: pointer; }
 .acme-launcher[data-state='open'] { background: #134e4a; }
@@ -56,6 +56,19 @@ const acmeParts: TranscriptPrimitive.TranscriptComponents = {
         <TranscriptPrimitive.MessageText className="acme-text" />
       </article>
     </TranscriptPrimitive.Message>
+  ),
+  ToolCard: ({ group }) => (
+    <TranscriptPrimitive.ToolCard.Root group={group} className="acme-tool">
+      <TranscriptPrimitive.ToolCard.Trigger className="acme-tool-trigger">
+        <TranscriptPrimitive.ToolCard.Label /> <TranscriptPrimitive.ToolCard.Status />
+      </TranscriptPrimitive.ToolCard.Trigger>
+      <TranscriptPrimitive.ToolCard.Content>
+        <TranscriptPrimitive.ToolCard.Args />
+      </TranscriptPrimitive.ToolCard.Content>
+      <TranscriptPrimitive.ToolCard.Result className="acme-result" />
+      <TranscriptPrimitive.ToolCard.Ui />
+      <TranscriptPrimitive.ToolCard.Announcer />
+    </TranscriptPrimitive.ToolCard.Root>
   ),
   ToolCall: ({ entry }) => <TranscriptPrimitive.ToolCall entry={entry} className="acme-tool" />,
   ToolResult: ({ entry }) => <TranscriptPrimitive.ToolResult entry={entry} className="acme-result" />,
@@ -115,11 +128,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const kinds = ['user', 'assistant', 'tool_call', 'tool_result', 'note', 'launcher', 'tool_call', 'tool_result', 'error'];
+// Each tool call is one row (its card); the malformed ui entry has no call left, so it is its own.
+const kinds = ['user', 'assistant', 'tool_call', 'tool_call', 'error'];
 
 /**
  * Every entry kind, drawn by primitives with the app's classes. Rows carry `data-kind`, messages
- * `data-role`, results `data-status`, the launcher `data-state`; nothing carries `data-slot`.
+ * `data-role`, tool cards `data-state`, the launcher `data-state`; nothing carries `data-slot`.
  */
 export const HeadlessTranscript: Story = {
   render: () => (
@@ -140,7 +154,8 @@ export const HeadlessTranscript: Story = {
     const messages = log.querySelectorAll('article.acme-message');
     await expect([...messages].map((message) => message.getAttribute('data-role'))).toEqual(['user', 'assistant']);
     await expect(getComputedStyle(messages[0]!).backgroundColor).toBe('rgb(30, 58, 138)');
-    await expect(log.querySelector('.acme-result[data-status="error"]')).toHaveTextContent('Tool errorForecast service timed out.');
+    await expect(log.querySelector('.acme-result[data-state="error"]')).toHaveTextContent('Forecast service timed out.');
+    await expect(log.querySelector('.acme-tool[data-tool="get_forecast"]')).toHaveAttribute('data-state', 'error');
     await expect(log.querySelector('.acme-tool[data-tool="get_sales"]')).toBeInTheDocument();
 
     // The launcher: the app's <button>, with the primitive's state and behaviour.

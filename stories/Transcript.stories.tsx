@@ -46,12 +46,13 @@ export const AllEntryKinds: Story = {
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
     const inLog = within(log);
-    await expect(inLog.getAllByRole('listitem')).toHaveLength(allEntryKinds.length);
+    // One card per tool call: its result and ui rows draw inside it (three results, four ui rows folded).
+    await expect(inLog.getAllByRole('listitem')).toHaveLength(allEntryKinds.length - 7);
     await expect(inLog.getByText('You')).toBeInTheDocument();
     await expect(inLog.getAllByText('Assistant')).toHaveLength(2);
-    await expect(inLog.getByText('get_sales')).toBeInTheDocument();
-    await expect(inLog.getAllByText('Tool result')).toHaveLength(2);
-    await expect(inLog.getByText('Tool error')).toBeInTheDocument();
+    await expect(inLog.getByRole('button', { name: 'get_sales Done' })).toBeInTheDocument();
+    await expect(inLog.getByRole('button', { name: 'get_forecast Failed' })).toBeInTheDocument();
+    await expect(inLog.getByText('Forecast service timed out after 30 s.')).toBeVisible();
     await expect(inLog.getByText('Figures are in USD and exclude returns.')).toBeInTheDocument();
     for (const label of ['Open Q3 sales table', 'Open live sales', 'Open pivot chart']) {
       await expect(inLog.getByRole('button', { name: label })).toHaveAttribute('aria-haspopup', 'dialog');
@@ -59,10 +60,10 @@ export const AllEntryKinds: Story = {
     await expect(inLog.getByText("unknown UI kind 'video'")).toBeInTheDocument();
     await expect(inLog.getByText('widget launcher without a label')).toBeInTheDocument();
     await expect(inLog.getByText('Could not show entry 13')).toBeInTheDocument();
-    // The arguments sit behind a native disclosure.
-    const [summary] = inLog.getAllByText('Arguments');
-    await userEvent.click(summary!);
+    // The arguments and result sit behind the card's disclosure.
+    await userEvent.click(inLog.getByRole('button', { name: 'get_sales Done' }));
     await expect(inLog.getByText(/"regions": \[/)).toBeVisible();
+    await expect(inLog.getByText('Q3 revenue $4.2M across 3 regions; APAC grew fastest (+9.8%).')).toBeVisible();
   },
 };
 
@@ -91,6 +92,7 @@ export const MarkupInNoteShownLiterally: Story = {
   args: { transcript: markupNote },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'fetch_page Done' }));
     await expect(canvas.getByText('<b>bold?</b> <script>alert(1)</script>')).toBeInTheDocument();
     await expect(canvasElement.querySelector('img, b, script')).toBeNull();
   },
@@ -105,7 +107,8 @@ export const LongTranscript: Story = {
     tabIndex: 0,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(200);
+    // 40 turns of five entries: question, one card (call, result, ui row), answer.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(120);
     await expect(canvas.getByText('Answer 40: week 40 looks steady.')).toBeInTheDocument();
   },
 };
@@ -136,10 +139,11 @@ export const VirtualizedHistory: Story = {
 export const WireTupleForms: Story = {
   args: { transcript: wireTupleForms },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Q3 revenue $4.2M across 3 regions.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Open Q3 sales table' })).toBeInTheDocument();
-    await expect(canvas.getByText('Tool error')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'check_inventory Failed' })).toBeInTheDocument();
     await expect(canvas.getByText('Inventory API rate limit exceeded; retry in 60 s.')).toBeInTheDocument();
+    for (const name of ['get_sales Done', 'ping Done']) await userEvent.click(canvas.getByRole('button', { name }));
+    await expect(canvas.getByText('Q3 revenue $4.2M across 3 regions.')).toBeInTheDocument();
     await expect(canvas.getByText('pong')).toBeInTheDocument();
     await expect(canvas.getByText('Summary saved to notes.')).toBeInTheDocument();
     await expect(noErrorEntries(canvas.getAllByRole('listitem'))).toBe(true);
