@@ -127,6 +127,8 @@ export function textOf(entry: TranscriptEntry): string {
       return entry.content;
     case 'ui':
       return entry.ui.kind === 'text' ? entry.ui.text : entry.ui.label;
+    case 'tool_approval':
+      return `${entry.approved ? 'approved' : 'denied'} ${entry.reason ?? ''}`;
     case 'error':
       return entry.message;
   }

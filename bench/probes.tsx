@@ -63,4 +63,5 @@ export const countingComponents: TranscriptPrimitive.TranscriptComponents = {
   Note: counted(styledComponents.Note, 'Note'),
   Launcher: counted(styledComponents.Launcher, 'Launcher'),
   EntryError: counted(styledComponents.EntryError, 'EntryError'),
+  ToolCard: counted(styledComponents.ToolCard, 'ToolCard'),
 };
