@@ -1,21 +1,19 @@
-import { CameoProvider, type Transport, type WidgetDefinition } from '../src/index';
+import { CameoProvider, WidgetPanel, type CameoClient, type WidgetDefinition } from '../src/index';
 import type { MockAgent } from './agent/createMockAgent';
 import { Chat } from './Chat';
-import initialTranscript from './fixtures/initialTranscript.json';
 import { ThemeToggle } from './ThemeToggle';
 import { useWidgetFromUrl } from './useWidgetFromUrl';
 import { WidgetsPanel } from './WidgetsPanel';
 
 export interface AppProps {
   agent: MockAgent;
-  transport: Transport;
-  widgets: readonly WidgetDefinition[];
+  client: CameoClient<WidgetDefinition>;
 }
 
-/** The page: a chat seeded from a wire-format fixture, with the widgets list beside it. */
-export function App({ agent, transport, widgets }: AppProps) {
+/** The page: a chat seeded from a wire-format fixture, the side panel and the widgets list. */
+export function App({ agent, client }: AppProps) {
   return (
-    <CameoProvider transcript={initialTranscript} widgets={widgets} transport={transport}>
+    <CameoProvider client={client}>
       <Page agent={agent} />
     </CameoProvider>
   );
@@ -35,6 +33,8 @@ function Page({ agent }: { agent: MockAgent }) {
       </header>
       <main className="app-main">
         <Chat agent={agent} />
+        {/* Widgets that open in the side panel dock here, beside a chat that stays usable. */}
+        <WidgetPanel className="app-panel" />
         <WidgetsPanel />
       </main>
     </div>

@@ -98,13 +98,14 @@ const frenchStatus = { pending: 'En attente d’autorisation', running: 'En cour
 const french: CameoLabels = {
   conversation: 'Fil de la conversation',
   empty: 'Aucun message pour l’instant.',
+  emptyTitle: 'Comment puis-je aider ?',
   you: 'Vous',
   assistant: 'Assistant',
   toolCall: 'Appel d’outil',
   arguments: 'Arguments',
   toolResult: 'Résultat de l’outil',
   toolError: 'Erreur de l’outil',
-  entryError: (index) => (index === undefined ? 'Impossible d’afficher une entrée' : `Impossible d’afficher l’entrée ${index + 1}`),
+  entryError: (index) => (index === undefined ? 'Impossible d’afficher une entrée' : `Impossible d’afficher l’entrée ${index}`),
   entryCrashed: (message) => `cette entrée n’a pas pu être affichée : ${message}`,
   close: 'Fermer',
   loading: 'Chargement…',
@@ -127,6 +128,16 @@ const french: CameoLabels = {
   approve: 'Autoriser',
   deny: 'Refuser',
   toolDecision: (approved, reason) => (approved ? 'Autorisé' : reason ? `Refusé : ${reason}` : 'Refusé'),
+  copyCode: 'Copier le code',
+  copyMessage: 'Copier le message',
+  copied: 'Copié',
+  copyFailed: 'Copie impossible',
+  typing: 'L’assistant écrit…',
+  imageBlocked: (alt) => (alt ? `Image : ${alt}` : 'Image'),
+  messageInput: 'Message',
+  send: 'Envoyer',
+  stop: 'Arrêter',
+  suggestions: 'Suggestions',
 };
 
 const frenchTranscript: unknown[] = [

@@ -2,6 +2,8 @@
 export interface PlannedCall {
   name: string;
   args: Record<string, unknown>;
+  /** Ask the human before running it. */
+  approval?: boolean;
 }
 
 export interface TurnPlan {
@@ -21,6 +23,7 @@ export function planTurn(message: string): TurnPlan {
   if (text.includes('sales')) calls.push(sales(message));
   if (text.includes('board') || text.includes('kanban')) calls.push({ name: 'open_board', args: {} });
   if (text.includes('fail')) calls.push(inventory(message));
+  if (text.includes('deploy')) calls.push(deploy(message));
   if (calls.length > 0) return { calls, fallback: false };
   return { calls: [weather(message), sales(message)], fallback: true };
 }
@@ -38,4 +41,10 @@ function sales(message: string): PlannedCall {
 function inventory(message: string): PlannedCall {
   const sku = /\bSKU-\d+\b/i.exec(message)?.[0].toUpperCase() ?? 'SKU-0000';
   return { name: 'check_inventory', args: { sku } };
+}
+
+function deploy(message: string): PlannedCall {
+  const version = /\b(\d+\.\d+\.\d+)\b/.exec(message)?.[1] ?? '2.4.1';
+  const environment = /\bstaging\b/i.test(message) ? 'staging' : 'production';
+  return { name: 'deploy_release', args: { version, environment }, approval: true };
 }

@@ -1,10 +1,11 @@
 import { createToolSet, type ToolSet } from '../../src/agent';
 import { createBoardTool, type BoardReader } from './createBoardTool';
+import { deployTool } from './deployTool';
 import { inventoryTool } from './inventoryTool';
 import { salesTool } from './salesTool';
 import { weatherTool } from './weatherTool';
 
 /** The mock agent's tools, with argument schemas compiled once. They run in the browser. */
 export function createDemoTools(readBoard: BoardReader): ToolSet {
-  return createToolSet([weatherTool, salesTool, createBoardTool(readBoard), inventoryTool]);
+  return createToolSet([weatherTool, salesTool, createBoardTool(readBoard), inventoryTool, deployTool]);
 }

@@ -1,8 +1,9 @@
 import { defineTool, ok } from '../../src/agent';
+import { WEATHER_CARD } from '../widgetIds';
 
 const SKIES = ['clear skies', 'light clouds', 'a passing shower', 'fog clearing by noon'];
 
-/** Mock weather: a note in the chat, figures derived from the city name so they are stable. */
+/** Mock weather: an inline card in the chat, figures derived from the city name so they are stable. */
 export const weatherTool = defineTool({
   name: 'get_weather',
   description: 'Current weather for a city.',
@@ -12,13 +13,17 @@ export const weatherTool = defineTool({
     required: ['city'],
     additionalProperties: false,
   },
+  widget: WEATHER_CARD,
   execute(_agentId, _callId, { city }) {
     const seed = [...city].reduce((sum, char) => sum + char.charCodeAt(0), 0);
     const celsius = 8 + (seed % 20);
     const sky = SKIES[seed % SKIES.length] ?? 'clear skies';
     return ok(`${city}: ${celsius} °C, ${sky}.`, {
-      kind: 'text',
-      text: `Weather in ${city}: ${celsius} °C with ${sky}. (Mock data.)`,
+      kind: 'widget',
+      label: `Weather in ${city}`,
+      widget: WEATHER_CARD,
+      display: 'inline',
+      data: { city, celsius, sky },
     });
   },
 });

@@ -9,13 +9,15 @@ export type ModelContextEntry = UserMessageEntry | AssistantMessageEntry | ToolC
  * store's entries) or wire JSON (a value or a JSON string), read as `parseTranscript` reads it,
  * so result tuples are expanded and a malformed entry cannot reach the model. Keeps user,
  * assistant, `tool_call` and `tool_result` entries in order; drops `ui` entries, which are for
- * the person only (the seed strips them before the model too), and `error` entries, which hold
- * what could not be read. The entries are fresh wire-shaped objects: no store `key` or `index`.
+ * the person only (the seed strips them before the model too), `tool_approval` entries (the
+ * human's decision reaches the model as the call's result, or its refusal), and `error` entries,
+ * which hold what could not be read. The entries are fresh wire-shaped objects: no store `key` or `index`.
  */
 export function toModelContext(transcript: unknown): ModelContextEntry[] {
   const context: ModelContextEntry[] = [];
   for (const entry of parseTranscript(transcript)) {
-    if (entry.type !== 'ui' && entry.type !== 'error') context.push(entry);
+    if (entry.type === 'ui' || entry.type === 'error' || entry.type === 'tool_approval') continue;
+    context.push(entry);
   }
   return context;
 }

@@ -19,6 +19,7 @@ export const WidgetLauncher = forwardRef<HTMLButtonElement, WidgetLauncherProps>
         data-slot="widget-inline"
         widget={launcher.widget}
         label={launcher.label}
+        {...(launcher.data === undefined ? {} : { snapshot: { data: launcher.data } })}
         className={className}
         style={style}
       >

@@ -57,6 +57,15 @@ describe('toModelContext', () => {
     expect(toModelContext(entries)).toEqual([]);
   });
 
+  it('drops a human’s approval decision: the model learns it from the call’s result', () => {
+    const context = toModelContext([
+      { type: 'tool_call', id: 'c1', name: 'deploy', args: {}, approval: 'required' },
+      { type: 'tool_approval', toolCallId: 'c1', approved: false, reason: 'not today' },
+      { type: 'tool_result', toolCallId: 'c1', content: 'The user denied this call: not today', isError: true },
+    ]);
+    expect(context.map((entry) => entry.type)).toEqual(['tool_call', 'tool_result']);
+  });
+
   it('gives nothing for a transcript that cannot be read', () => {
     expect(toModelContext('not json')).toEqual([]);
     expect(toModelContext(42)).toEqual([]);

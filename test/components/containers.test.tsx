@@ -154,6 +154,16 @@ describe('inline display', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('paints an inline card from the launcher’s data, with no request', () => {
+    const render = vi.fn(() => ({ city: 'Lisbon' }));
+    renderCameo(<Transcript />, {
+      widgets: [defineWidget({ id: 'weather', component: Card, render })],
+      transcript: [{ type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Weather', widget: 'weather', display: 'inline', data: { city: 'Porto' } } }],
+    });
+    expect(screen.getByRole('region', { name: 'Weather' })).toHaveTextContent('Sunny in Porto');
+    expect(render).not.toHaveBeenCalled();
+  });
+
   it('shows the widget inline when the widget says so, unless its launcher asks for a button', async () => {
     renderCameo(<Transcript />, {
       widgets: [weather('inline')],

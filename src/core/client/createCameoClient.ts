@@ -72,6 +72,11 @@ export interface CameoClient<W extends WidgetSpec = WidgetSpec> {
   /** Opens a widget in the host. A snapshot (data neither undefined nor null) is its first paint. */
   open(request: OpenWidgetRequest): void;
   close(): void;
+  /**
+   * Shows `data` as a widget's first paint without opening it (an inline card's launcher data),
+   * as `open` does with a snapshot. Null or undefined, or live data already on screen: nothing.
+   */
+  seed(widget: string, data: unknown): boolean;
   /** A viewer of one widget; all viewers of an id share one live widget and one push stream. */
   watchWidget(widget: string): WidgetObserver;
   /** One control's action inside a widget, with its own pending state. */
@@ -157,6 +162,7 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
       host.set(withSnapshot);
     },
     close: () => host.set(null),
+    seed: (widget, data) => (data === undefined || data === null ? false : liveWidget(widget).seed(data)),
     watchWidget: (widget) =>
       createWidgetObserver(widget, {
         live: liveWidget(widget),

@@ -44,7 +44,15 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
     });
 
   if (display === 'inline') {
-    return <Inline widget={launcher.widget} label={launcher.label} className={props.className} style={props.style} />;
+    return (
+      <Inline
+        widget={launcher.widget}
+        label={launcher.label}
+        {...(launcher.data === undefined ? {} : { snapshot: { data: launcher.data } })}
+        className={props.className}
+        style={props.style}
+      />
+    );
   }
   const Element = asChild ? Slot : 'button';
   return (

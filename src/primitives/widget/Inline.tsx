@@ -1,10 +1,13 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { useCameoClient } from '../../react';
 import { Body } from './Body';
 
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
   widget: string;
   /** Names the region, as the launcher's label names its button. */
   label: string;
+  /** The launcher's `data`: the first paint, as a snapshot is for an opened widget. */
+  snapshot?: { data: unknown };
 }
 
 const ignore = () => {};
@@ -14,7 +17,10 @@ const ignore = () => {};
  * named by the launcher's label, holding the widget's body (or `children`, to style it). It is
  * one of the widget's viewers while mounted, as a `WidgetView` is; `close` does nothing here.
  */
-export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline({ widget, label, children, ...props }, ref) {
+export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline({ widget, label, snapshot, children, ...props }, ref) {
+  const client = useCameoClient();
+  // Once, before the body's first read, as react-query applies initialData when a query is made.
+  useState(() => snapshot && client.seed(widget, snapshot.data));
   return (
     <section aria-label={label} data-display="inline" data-widget={widget} {...props} ref={ref}>
       {children ?? <Body widget={widget} onClose={ignore} />}

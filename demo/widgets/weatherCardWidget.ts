@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/index';
+import { WEATHER_CARD, WIDGET_TITLES } from '../widgetIds';
+import { WeatherCard } from './WeatherCard';
+
+/** Inline: the weather tool's result is small enough to show in the transcript itself. */
+export const weatherCardWidget = defineWidget({
+  id: WEATHER_CARD,
+  title: WIDGET_TITLES[WEATHER_CARD],
+  display: 'inline',
+  component: WeatherCard,
+});
