@@ -141,4 +141,25 @@ describe('ToolCard', () => {
     expect(mine).toHaveAttribute('data-expanded');
     expect(mine).toHaveTextContent('found');
   });
+
+  it('re-renders only the card whose group changed when rows are added', () => {
+    const drawn: string[] = [];
+    const Counting = ({ group }: { group: TranscriptPrimitive.ToolCard.Group }) => {
+      drawn.push(group.callKey);
+      return <TranscriptPrimitive.ToolCard.Root group={group}>{group.resultKey ? 'done' : 'open'}</TranscriptPrimitive.ToolCard.Root>;
+    };
+    const { store } = renderCameo(<Transcript components={{ ToolCard: Counting }} />, {
+      transcript: [
+        { type: 'tool_call', id: 'a', name: 'first', args: {} },
+        { type: 'tool_call', id: 'b', name: 'second', args: {} },
+      ],
+    });
+    const [first, second] = store.getState().keys;
+    drawn.length = 0;
+    act(() => void store.getState().append({ type: 'assistant', text: 'thinking' }));
+    expect(drawn).toEqual([]);
+    act(() => void store.getState().append({ type: 'tool_result', toolCallId: 'b', content: 'ok', isError: false }));
+    expect(drawn).toEqual([second]);
+    expect(drawn).not.toContain(first);
+  });
 });

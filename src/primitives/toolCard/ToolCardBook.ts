@@ -1,40 +1,13 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import type { ToolCardGroup, ToolCardRows } from './groupToolCards';
 
 /**
- * The list's current grouping, readable per card: a card re-renders when its own group changes,
- * not when any row is added. The list sets `current` while it renders and notifies after commit.
+ * The list's current grouping. Only the small per-call wrapper in `Item` reads it: when keys
+ * change, those wrappers re-render, and a card whose group object was reused (unchanged) skips.
  */
-export interface ToolCardBook {
-  current: ToolCardRows | undefined;
-  subscribe(listener: () => void): () => void;
-  notify(): void;
-}
-
-export function createToolCardBook(): ToolCardBook {
-  const listeners = new Set<() => void>();
-  return {
-    current: undefined,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    notify() {
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-export const ToolCardBookContext = createContext<ToolCardBook | null>(null);
-
-const noBook = () => () => {};
+export const ToolCardRowsContext = createContext<ToolCardRows | null>(null);
 
 /** The group a call's row draws, or undefined outside a `List` (the call is then drawn alone). */
 export function useToolCardGroup(callKey: string): ToolCardGroup | undefined {
-  const book = useContext(ToolCardBookContext);
-  return useSyncExternalStore(
-    book?.subscribe ?? noBook,
-    () => book?.current?.groups.get(callKey),
-    () => book?.current?.groups.get(callKey),
-  );
+  return useContext(ToolCardRowsContext)?.groups.get(callKey);
 }

@@ -56,7 +56,8 @@ export function groupToolCards(
   return { rows: rows.length === keys.length ? keys : rows, groups: byCall };
 }
 
-function sameGroup(a: ToolCardGroup, b: ToolCardGroup): boolean {
+/** Whether two groups draw the same entries. */
+export function sameGroup(a: ToolCardGroup, b: ToolCardGroup): boolean {
   return (
     a.callKey === b.callKey &&
     a.resultKey === b.resultKey &&

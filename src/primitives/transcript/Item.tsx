@@ -4,6 +4,7 @@ import { useCameoContext, useEntry } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SlotPart } from '../SlotPart';
 import { Decision } from '../toolCard/Content';
+import { sameGroup, type ToolCardGroup } from '../toolCard/groupToolCards';
 import { useToolCardGroup } from '../toolCard/ToolCardBook';
 import { ToolCardComponentsContext } from '../toolCard/ToolCardContext';
 import type { TranscriptComponents } from './TranscriptComponents';
@@ -76,12 +77,20 @@ function EntryBody({ entry, components }: { entry: KeyedEntry; components: Trans
 function ToolCardRow({ callKey, components }: { callKey: string; components: TranscriptComponents }) {
   // Outside a List (no grouping) the call is drawn as a card of its own.
   const group = useToolCardGroup(callKey) ?? { callKey, uiKeys: [] };
-  return (
-    <ToolCardComponentsContext.Provider value={components}>
-      <components.ToolCard group={group} />
-    </ToolCardComponentsContext.Provider>
-  );
+  return <ToolCardOf group={group} components={components} />;
 }
+
+/** Skips when the group draws the same entries: rows added elsewhere leave this card alone. */
+const ToolCardOf = memo(
+  function ToolCardOf({ group, components }: { group: ToolCardGroup; components: TranscriptComponents }) {
+    return (
+      <ToolCardComponentsContext.Provider value={components}>
+        <components.ToolCard group={group} />
+      </ToolCardComponentsContext.Provider>
+    );
+  },
+  (before, after) => before.components === after.components && sameGroup(before.group, after.group),
+);
 
 function kindOf(entry: KeyedEntry): string {
   if (entry.type !== 'ui') return entry.type;

@@ -18,7 +18,7 @@ import { useCameoClient, useEntryKeys } from '../../react';
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
 import { groupToolCards } from '../toolCard/groupToolCards';
-import { createToolCardBook, ToolCardBookContext } from '../toolCard/ToolCardBook';
+import { ToolCardRowsContext } from '../toolCard/ToolCardBook';
 import { Item } from './Item';
 import { useTranscriptScroll } from './TranscriptScroll';
 import type { TranscriptComponents } from './TranscriptComponents';
@@ -59,17 +59,13 @@ export const List = forwardRef<HTMLOListElement, ListProps>(function List(
 ) {
   const allKeys = useEntryKeys();
   const { transcript } = useCameoClient();
-  const [book] = useState(createToolCardBook);
   // A call's result, decision and ui rows draw inside its card: the list's rows are the rest.
-  // Run when keys change only (a streamed token changes none).
+  // Run when keys change only (a streamed token changes none); a card whose group is unchanged
+  // skips re-rendering (Item compares groups by value).
   const grouped = useMemo(
-    () => groupToolCards(allKeys, (key) => transcript.getState().entries.get(key), book.current),
-    [allKeys, transcript, book],
+    () => groupToolCards(allKeys, (key) => transcript.getState().entries.get(key)),
+    [allKeys, transcript],
   );
-  // Set while rendering, so rows drawn in this pass read their group; cards not re-rendered by
-  // this pass (one whose result just arrived) hear of it after commit, before paint.
-  book.current = grouped;
-  useLayoutEffect(() => book.notify(), [book, grouped]);
   const keys = grouped.rows;
   const scroll = useTranscriptScroll();
   const virtual = virtualize === true || (virtualize === 'auto' && keys.length > threshold);
@@ -83,7 +79,7 @@ export const List = forwardRef<HTMLOListElement, ListProps>(function List(
 
   if (keys.length === 0) return null;
   return (
-    <ToolCardBookContext.Provider value={book}>
+    <ToolCardRowsContext.Provider value={grouped}>
       {!virtual || !scroll ? (
         <ol {...props} ref={composedRef}>
           {keys.map((key) => draw(key, {}))}
@@ -91,7 +87,7 @@ export const List = forwardRef<HTMLOListElement, ListProps>(function List(
       ) : (
         <VirtualRows {...props} listRef={composedRef} keys={keys} draw={draw} estimateSize={estimateSize} overscan={overscan} />
       )}
-    </ToolCardBookContext.Provider>
+    </ToolCardRowsContext.Provider>
   );
 });
 
