@@ -176,7 +176,7 @@ export const FrenchLabels: Story = {
     await expect(log.getByText('Vous')).toBeInTheDocument();
     await expect(log.getByRole('button', { name: 'Ventes Échec' })).toBeInTheDocument();
     await expect(log.getByText('Le service des prévisions ne répond pas.')).toBeInTheDocument();
-    await expect(log.getByText('Impossible d’afficher l’entrée 4')).toBeInTheDocument();
+    await expect(log.getByText('Impossible d’afficher l’entrée 3')).toBeInTheDocument();
 
     // Unknown widget, closed with the French Close button.
     const pivot = await openFromLauncher(canvasElement, 'Ouvrir le tableau pivot');

@@ -8,4 +8,7 @@ export const releaseWidget = defineWidget({
   title: WIDGET_TITLES[RELEASE],
   container: 'drawer',
   component: ReleaseChecklist,
+  // Client-only (the widget server does not know it): it always comes with its launcher's data,
+  // and saying so here keeps it off the server's event stream.
+  render: () => Promise.reject(new Error('Open it from its launcher in the chat.')),
 });

@@ -13,6 +13,8 @@ export type {
   UIEntry,
   UserMessageEntry,
   WidgetLauncherContent,
+  ToolApprovalEntry,
+  ToolCallStatus,
 } from './protocol';
 export type { ParseResult } from './ParseResult';
 export { parseTranscript } from './parseTranscript';
@@ -52,7 +54,7 @@ export { widgetRenderSchema } from './schemas/widgetRenderSchema';
 export { actionResultSchema } from './schemas/actionResultSchema';
 export { RequestTimeoutError } from './transport/RequestTimeoutError';
 export { createCameoClient } from './client/createCameoClient';
-export type { CameoClient, CameoClientOptions, CameoClientUpdate } from './client/createCameoClient';
+export type { CameoClient, CameoClientOptions, CameoClientUpdate, ToolApprovalDecision } from './client/createCameoClient';
 export type { ActionEvent, ActionResult } from './client/ActionResult';
 export type { BackendWidgets, BackendWidgetsState } from './client/createBackendWidgets';
 export type { WidgetState, WidgetStatus } from './client/createLiveWidget';

@@ -10,6 +10,10 @@ export interface UseTranscriptResult {
   append: (...entries: NewEntry[]) => string[];
   update: (key: string, updater: (entry: KeyedEntry) => TranscriptEntry) => void;
   appendText: (key: string, delta: string) => void;
+  /** Streams a tool call's arguments as text, while they arrive. */
+  appendArgs: (key: string, delta: string) => void;
+  /** Sets a tool call's finished arguments (and drops the streamed text). */
+  updateArgs: (key: string, args: unknown) => void;
   /** Parses a wire-format chunk and appends it; see `TranscriptState.appendJSON`. */
   appendJSON: (input: unknown) => string[];
   reset: (entries?: readonly NewEntry[]) => string[];
@@ -40,6 +44,8 @@ export function useTranscript(): UseTranscriptResult {
       append: (...added: NewEntry[]) => current().append(...added),
       update: (key: string, updater: (entry: KeyedEntry) => TranscriptEntry) => current().update(key, updater),
       appendText: (key: string, delta: string) => current().appendText(key, delta),
+      appendArgs: (key: string, delta: string) => current().appendArgs(key, delta),
+      updateArgs: (key: string, args: unknown) => current().updateArgs(key, args),
       appendJSON: (input: unknown) => current().appendJSON(input),
       reset: (next?: readonly NewEntry[]) => current().reset(next),
     };

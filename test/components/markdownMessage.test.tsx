@@ -32,4 +32,11 @@ describe('messages with markdown', () => {
     expect(screen.getByTestId('shout')).toHaveTextContent('SOME **BOLD** TEXT');
     expect(screen.queryByText('bold', { selector: 'strong' })).not.toBeInTheDocument();
   });
+
+  it('lets the app replace the renderer through the Transcript’s components', () => {
+    const Shout = ({ text }: TranscriptPrimitive.MarkdownComponentProps) => <p data-testid="shout">{text.toUpperCase()}</p>;
+    chat(<Transcript virtualize={false} components={{ Markdown: Shout }} />);
+    expect(screen.getByTestId('shout')).toHaveTextContent('SOME **BOLD** TEXT');
+    expect(screen.queryByText('bold', { selector: 'strong' })).not.toBeInTheDocument();
+  });
 });

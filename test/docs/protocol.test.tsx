@@ -14,7 +14,6 @@ function rowTexts(): string[] {
     .map((item) => item.textContent ?? '');
 }
 
-const positionOf = (rows: string[], text: string) => rows.findIndex((row) => row.includes(text));
 
 describe('docs/protocol.md: wire format', () => {
   it('reads the tuple forms: a result with UI, and a bare tuple answering the open call', () => {

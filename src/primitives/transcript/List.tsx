@@ -2,6 +2,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import {
   forwardRef,
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -19,6 +20,7 @@ import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
 import { groupToolCards } from '../toolCard/groupToolCards';
 import { ToolCardRowsContext } from '../toolCard/ToolCardBook';
+import { MarkdownContext } from './MarkdownContext';
 import { Item } from './Item';
 import { useTranscriptScroll } from './TranscriptScroll';
 import type { TranscriptComponents } from './TranscriptComponents';
@@ -76,18 +78,24 @@ export const List = forwardRef<HTMLOListElement, ListProps>(function List(
   const composedRef = useMemo(() => composeRefs(ref, element), [ref]);
   // A virtualized list follows the bottom itself; only a plain one reports its size changes.
   useContentResize(element, virtual ? undefined : scroll?.contentResized);
+  // `components.Markdown` replaces the renderer for every message row; an app's own
+  // MarkdownContext around the transcript still counts when the components say nothing.
+  const outerMarkdown = useContext(MarkdownContext);
+  const markdown = components.Markdown ?? outerMarkdown;
 
   if (keys.length === 0) return null;
   return (
-    <ToolCardRowsContext.Provider value={grouped}>
-      {!virtual || !scroll ? (
-        <ol {...props} ref={composedRef}>
-          {keys.map((key) => draw(key, {}))}
-        </ol>
-      ) : (
-        <VirtualRows {...props} listRef={composedRef} keys={keys} draw={draw} estimateSize={estimateSize} overscan={overscan} />
-      )}
-    </ToolCardRowsContext.Provider>
+    <MarkdownContext.Provider value={markdown}>
+      <ToolCardRowsContext.Provider value={grouped}>
+        {!virtual || !scroll ? (
+          <ol {...props} ref={composedRef}>
+            {keys.map((key) => draw(key, {}))}
+          </ol>
+        ) : (
+          <VirtualRows {...props} listRef={composedRef} keys={keys} draw={draw} estimateSize={estimateSize} overscan={overscan} />
+        )}
+      </ToolCardRowsContext.Provider>
+    </MarkdownContext.Provider>
   );
 });
 

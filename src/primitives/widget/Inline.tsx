@@ -1,4 +1,4 @@
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useLayoutEffect, type HTMLAttributes } from 'react';
 import { useCameoClient } from '../../react';
 import { Body } from './Body';
 
@@ -19,8 +19,14 @@ const ignore = () => {};
  */
 export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline({ widget, label, snapshot, children, ...props }, ref) {
   const client = useCameoClient();
-  // Once, before the body's first read, as react-query applies initialData when a query is made.
-  useState(() => snapshot && client.seed(widget, snapshot.data));
+  const data = snapshot?.data;
+  // Before the body subscribes (its store subscription is a passive effect) and before paint, so
+  // the first paint is the launcher's data and no fetch starts. Not during render: seeding
+  // updates every other viewer of the widget.
+  useLayoutEffect(() => {
+    if (snapshot) client.seed(widget, data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first paint only, as initialData
+  }, [client, widget]);
   return (
     <section aria-label={label} data-display="inline" data-widget={widget} {...props} ref={ref}>
       {children ?? <Body widget={widget} onClose={ignore} />}
