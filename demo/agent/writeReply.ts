@@ -11,7 +11,7 @@ export function writeReply(plan: TurnPlan, runs: readonly { call: PlannedCall; r
   const lines = runs.map(({ call, run }) => {
     if (run.model.isError) return `- \`${call.name}\` **didn't work**: ${run.model.content}`;
     const ui = run.ui?.type === 'ui' ? run.ui.ui : null;
-    if (ui?.kind === 'widget') return `- ${run.model.content} Use **${ui.label}** to see it.`;
+    if (ui?.kind === 'widget' && ui.display !== 'inline') return `- ${run.model.content} Use **${ui.label}** to see it.`;
     return `- ${run.model.content}`;
   });
   const intro = plan.fallback

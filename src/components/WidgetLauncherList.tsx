@@ -5,8 +5,9 @@ import { WidgetLauncher } from './WidgetLauncher';
 export type WidgetLauncherListProps = HTMLAttributes<HTMLUListElement>;
 
 /**
- * Every widget the registry or the transport knows, each with a launcher, so a user can open
- * one with no tool call in the transcript.
+ * Every widget the registry or the transport knows, each with a launcher button (inline widgets
+ * too: a list opens widgets, it does not draw them), so a user can open one with no tool call in
+ * the transcript.
  */
 export const WidgetLauncherList = forwardRef<HTMLUListElement, WidgetLauncherListProps>(function WidgetLauncherList(
   props,
@@ -26,7 +27,7 @@ export const WidgetLauncherList = forwardRef<HTMLUListElement, WidgetLauncherLis
     <ul aria-label={labels.widgets} data-slot="widget-launcher-list" {...props} ref={ref}>
       {items.map(({ id, title }) => (
         <li key={id} data-slot="widget-launcher-list-item">
-          <WidgetLauncher launcher={{ kind: 'widget', label: title, widget: id }} launcherKey={`list:${id}`} />
+          <WidgetLauncher launcher={{ kind: 'widget', label: title, widget: id, display: 'launcher' }} launcherKey={`list:${id}`} />
         </li>
       ))}
     </ul>

@@ -154,6 +154,12 @@ describe('inline display', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('lists an inline widget as a button in the widgets list, which opens it', async () => {
+    renderCameo(<WidgetLauncherList />, { widgets: [weather('inline')] });
+    expect(screen.getByRole('button', { name: 'weather' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'weather' })).toBeNull();
+  });
+
   it('paints an inline card from the launcher’s data, with no request', () => {
     const render = vi.fn(() => ({ city: 'Lisbon' }));
     renderCameo(<Transcript />, {
