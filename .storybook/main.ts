@@ -23,7 +23,8 @@ async function withoutLibraryPlugins(plugins: PluginOption[] = []): Promise<Plug
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
+  // addon-docs draws the autodocs pages (stories tagged 'autodocs'): props tables and controls.
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return { ...viteConfig, plugins: await withoutLibraryPlugins(viteConfig.plugins) };
