@@ -23,6 +23,8 @@ const shots = [
   { name: 'empty-state', story: 'chat-empty-state--with-suggestions', ready: '[data-slot="transcript-suggestions"]', height: 520 },
   { name: 'markdown', story: 'chat-markdown--assistant-reply', ready: '[data-slot="markdown"]', height: 900 },
   { name: 'composer', story: 'chat-composer--with-suggestions', ready: 'textarea', height: 360 },
+  { name: 'tool-cards', story: 'tool-cards-tool-card--complete', ready: '[data-slot="tool-card"]', height: 520 },
+  { name: 'approval', story: 'tool-cards-approval--pending', ready: '[data-slot="tool-card"][data-state="pending"]', height: 520 },
   { name: 'modal', story: 'widgets-modal--open', ready: '[role="dialog"] table' },
   { name: 'drawer', story: 'widgets-drawer--open', ready: '[data-container="drawer"] table' },
   { name: 'fullscreen', story: 'widgets-fullscreen--open', ready: '[data-container="fullscreen"] table' },
