@@ -8,8 +8,8 @@ import { cameoFor } from './cameoFor';
 import { generateEntries } from './entries';
 import { counts, Measured } from './probes';
 import { domStats, render, transcriptStyle } from './stage';
-import { tokenInDom } from './streamPaths';
-import { frame, paint, sleep, spread, task } from './timing';
+import { timeTokens } from './timeTokens';
+import { paint, sleep, spread } from './timing';
 
 export type MessageFormat = 'markdown' | 'plain';
 
@@ -59,29 +59,22 @@ export async function markdownStream(format: MessageFormat, history: number, siz
   await sleep(300);
   await paint();
   const dom = domStats();
-  const toDom: number[] = [];
   const reactMs: number[] = [];
-  let missed = 0;
-  let done = 0;
-  const deadline = performance.now() + budgetMs;
-  for (let i = 0; i < tokens + warmUp && performance.now() < deadline; i += 1) {
-    await task();
-    const before = counts.actual;
-    const marker = `q${i}z`;
-    const delta = i % 25 === 24 ? `\n\n${marker}` : format === 'markdown' && i % 7 === 3 ? ` **${marker}**` : format === 'markdown' && i % 11 === 5 ? ` \`${marker}\`` : ` ${marker}`;
-    const seen = tokenInDom(marker, appearTimeoutMs);
-    const start = performance.now();
-    cameo.store.getState().appendText(lastKey, delta);
-    seen.check();
-    const at = await seen.at;
-    await frame();
-    await task();
-    if (i < warmUp) continue;
-    done += 1;
-    if (at === null) missed += 1;
-    else toDom.push(at - start);
-    reactMs.push(counts.actual - before);
-  }
+  const { toDom, missed, done } = await timeTokens({
+    tokens,
+    warmUp,
+    budgetMs,
+    appearTimeoutMs,
+    token: (i) => {
+      const marker = `q${i}z`;
+      const delta = i % 25 === 24 ? `\n\n${marker}` : format === 'markdown' && i % 7 === 3 ? ` **${marker}**` : format === 'markdown' && i % 11 === 5 ? ` \`${marker}\`` : ` ${marker}`;
+      return { marker, append: () => cameo.store.getState().appendText(lastKey, delta) };
+    },
+    measure: () => {
+      const before = counts.actual;
+      return () => void reactMs.push(counts.actual - before);
+    },
+  });
   return {
     format,
     history,

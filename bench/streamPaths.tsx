@@ -7,8 +7,9 @@ import { Transcript, useTranscript } from 'cameo-ui';
 import { cameoFor } from './cameoFor';
 import { generateEntries } from './entries';
 import { counts, Measured } from './probes';
-import { domStats, drawnRows, lastRowMounted, render, stage, transcriptStyle } from './stage';
-import { frame, paint, sleep, spread, task } from './timing';
+import { domStats, lastRowMounted, render, transcriptStyle } from './stage';
+import { timeTokens } from './timeTokens';
+import { paint, sleep, spread } from './timing';
 
 export type AppendPath = 'hook' | 'store';
 type AppendText = (key: string, delta: string) => void;
@@ -33,30 +34,6 @@ function HookAppender({ onAppendText }: { onAppendText: (append: AppendText) => 
   countHookRender();
   useEffect(() => onAppendText(appendText), [appendText, onAppendText]);
   return null;
-}
-
-/**
- * The time `token` first shows in the last drawn row's text (a MutationObserver on the pane),
- * or null after `timeout`. Armed before the append, so a synchronous commit is not missed.
- */
-export function tokenInDom(token: string, timeout: number) {
-  const shows = () => drawnRows().at(-1)?.textContent?.includes(token) ?? false;
-  let resolve: (time: number | null) => void = () => undefined;
-  const at = new Promise<number | null>((settle) => {
-    resolve = settle;
-  });
-  const finish = (time: number | null) => {
-    observer.disconnect();
-    clearTimeout(timer);
-    resolve(time);
-  };
-  const check = () => {
-    if (shows()) finish(performance.now());
-  };
-  const observer = new MutationObserver(check);
-  const timer = setTimeout(() => finish(null), timeout);
-  observer.observe(stage, { subtree: true, childList: true, characterData: true });
-  return { at, check };
 }
 
 /**
@@ -89,30 +66,22 @@ export async function streamPaths(path: AppendPath, count: number, seed: number,
   const dom = domStats();
   const mounted = lastRowMounted(count);
 
-  const toDom: number[] = [];
   const reactMs: number[] = [];
   const hookRenders: number[] = [];
-  let missed = 0;
-  let done = 0;
-  const deadline = performance.now() + budgetMs;
-  for (let i = 0; i < tokens + warmUp && performance.now() < deadline; i += 1) {
-    await task();
-    const before = { actual: counts.actual, hook: hook.renders };
-    const token = ` t${i}`;
-    const seen = tokenInDom(token, appearTimeoutMs);
-    const start = performance.now();
-    appendText(lastKey, token);
-    seen.check();
-    const at = await seen.at;
-    await frame();
-    await task();
-    if (i < warmUp) continue;
-    done += 1;
-    if (at === null) missed += 1;
-    else toDom.push(at - start);
-    reactMs.push(counts.actual - before.actual);
-    hookRenders.push(hook.renders - before.hook);
-  }
+  const { toDom, missed, done } = await timeTokens({
+    tokens,
+    warmUp,
+    budgetMs,
+    appearTimeoutMs,
+    token: (i) => ({ marker: ` t${i}`, append: () => appendText(lastKey, ` t${i}`) }),
+    measure: () => {
+      const before = { actual: counts.actual, hook: hook.renders };
+      return () => {
+        reactMs.push(counts.actual - before.actual);
+        hookRenders.push(hook.renders - before.hook);
+      };
+    },
+  });
   return {
     path,
     count,

@@ -6,6 +6,7 @@ import type { Transport } from '../transport/Transport';
 import type { WidgetSpec } from '../WidgetSpec';
 import type { BackendWidgets } from './createBackendWidgets';
 import { createListeners } from './createListeners';
+import { sameWidgetState } from './sameWidgetState';
 import { widgetQueryKey } from './widgetQueryKey';
 
 export type WidgetStatus = 'pending' | 'error' | 'success';
@@ -125,7 +126,7 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
       streamError,
       live,
     };
-    if (!state || (Object.keys(next) as (keyof WidgetState)[]).some((field) => next[field] !== state![field])) state = next;
+    if (!state || !sameWidgetState(state, next)) state = next;
     return state;
   };
   const emit = () => {

@@ -5,6 +5,7 @@ import type { WidgetSpec } from '../WidgetSpec';
 import type { ActionEvent, ActionResult } from './ActionResult';
 import { createListeners } from './createListeners';
 import type { LiveWidget, WidgetState } from './createLiveWidget';
+import { sameWidgetState } from './sameWidgetState';
 
 /** What one viewer of a widget sees: the shared live state plus its own actions. */
 export interface WidgetViewState extends WidgetState {
@@ -50,7 +51,7 @@ export function createWidgetObserver(widget: string, context: WidgetObserverCont
   const read = (): WidgetViewState => {
     const shared = live.getState();
     const pendingAction = running.at(-1) ?? null;
-    if (!state || state.failure !== failure || state.pendingAction !== pendingAction || !sameShared(state, shared)) {
+    if (!state || state.failure !== failure || state.pendingAction !== pendingAction || !sameWidgetState(state, shared)) {
       state = { ...shared, pendingAction, failure };
     }
     return state;
@@ -132,18 +133,6 @@ export function createWidgetObserver(widget: string, context: WidgetObserverCont
     },
     refetch: () => live.refetch(),
   };
-}
-
-function sameShared(a: WidgetState, b: WidgetState): boolean {
-  return (
-    a.data === b.data &&
-    a.status === b.status &&
-    a.fetchStatus === b.fetchStatus &&
-    a.error === b.error &&
-    a.isFetching === b.isFetching &&
-    a.streamError === b.streamError &&
-    a.live === b.live
-  );
 }
 
 /** The app's `onAction` must not turn an action's outcome into another one: its own error is reported apart. */

@@ -1,8 +1,8 @@
 import { forwardRef, useContext, type HTMLAttributes } from 'react';
-import { assertNever } from '../../core/assertNever';
 import { useCameoContext, useEntry } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import type { TranscriptComponents } from '../transcript/TranscriptComponents';
+import { UIEntryBody } from '../transcript/UIEntryBody';
 import { ToolCardComponentsContext, useToolCard } from './ToolCardContext';
 
 /**
@@ -34,19 +34,11 @@ function UiRow({ entryKey, components }: { entryKey: string; components: RowPart
   const entry = useEntry(entryKey);
   const { labels } = useCameoContext();
   if (entry?.type !== 'ui') return null;
-  const body = (() => {
-    switch (entry.ui.kind) {
-      case 'text':
-        return <components.Note note={entry.ui} toolCallId={entry.toolCallId} />;
-      case 'widget':
-        return <components.Launcher launcher={entry.ui} launcherKey={entry.key} toolCallId={entry.toolCallId} />;
-      default:
-        return assertNever(entry.ui, 'UI content');
-    }
-  })();
   return (
     <ErrorBoundary fallback={(error) => <components.EntryError entry={{ type: 'error', message: labels.entryCrashed(error.message) }} />}>
-      <div data-kind={entry.ui.kind === 'text' ? 'note' : 'launcher'}>{body}</div>
+      <div data-kind={entry.ui.kind === 'text' ? 'note' : 'launcher'}>
+        <UIEntryBody entry={entry} components={components} />
+      </div>
     </ErrorBoundary>
   );
 }

@@ -8,6 +8,7 @@ import { sameGroup, type ToolCardGroup } from '../toolCard/groupToolCards';
 import { useToolCardGroup } from '../toolCard/ToolCardBook';
 import { ToolCardComponentsContext } from '../toolCard/ToolCardContext';
 import type { TranscriptComponents } from './TranscriptComponents';
+import { UIEntryBody } from './UIEntryBody';
 
 export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
   entryKey: string;
@@ -59,14 +60,7 @@ function EntryBody({ entry, components }: { entry: KeyedEntry; components: Trans
     case 'tool_result':
       return <components.ToolResult entry={entry} />;
     case 'ui':
-      switch (entry.ui.kind) {
-        case 'text':
-          return <components.Note note={entry.ui} toolCallId={entry.toolCallId} />;
-        case 'widget':
-          return <components.Launcher launcher={entry.ui} launcherKey={entry.key} toolCallId={entry.toolCallId} />;
-        default:
-          return assertNever(entry.ui, 'UI content');
-      }
+      return <UIEntryBody entry={entry} components={components} />;
     case 'error':
       return <components.EntryError entry={entry} />;
     default:
