@@ -28,10 +28,14 @@ const entries = {
   agent: 'src/agent/index.ts',
   server: 'src/server/index.ts',
   storybook: 'src/storybook/index.ts',
+  'ai-sdk': 'src/ai-sdk/index.ts',
+  'ag-ui': 'src/ag-ui/index.ts',
 } as const;
 
 // React entries declare the client boundary, so they work under the Next.js app router.
 const clientEntries = new Set<string>(['index', 'primitives', 'storybook']);
+// `ai-sdk` and `ag-ui` hold server code too (toAISDKTools), so they carry no client banner;
+// their hooks are imported from a client component of the app's own.
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -16,7 +16,7 @@ export type ModelContextEntry = UserMessageEntry | AssistantMessageEntry | ToolC
 export function toModelContext(transcript: unknown): ModelContextEntry[] {
   const context: ModelContextEntry[] = [];
   for (const entry of parseTranscript(transcript)) {
-    if (entry.type === 'ui' || entry.type === 'error' || entry.type === 'tool_approval') continue;
+    if (entry.type === 'ui' || entry.type === 'error' || entry.type === 'tool_approval' || entry.type === 'reasoning') continue;
     context.push(entry);
   }
   return context;

@@ -15,6 +15,8 @@ export type {
   WidgetLauncherContent,
   ToolApprovalEntry,
   ToolCallStatus,
+  Attachment,
+  ReasoningEntry,
 } from './protocol';
 export type { ParseResult } from './ParseResult';
 export { parseTranscript } from './parseTranscript';

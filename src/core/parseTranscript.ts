@@ -137,6 +137,7 @@ export class WireReader {
       case 'assistant':
       case 'ui':
       case 'tool_approval':
+      case 'reasoning':
         return [entry];
       case 'error':
         this.passedOn.add(entry);

@@ -8,6 +8,8 @@
 import type * as v from 'valibot';
 import type {
   assistantMessageEntrySchema,
+  attachmentSchema,
+  reasoningEntrySchema,
   errorEntrySchema,
   toolApprovalEntrySchema,
   toolCallEntrySchema,
@@ -32,6 +34,9 @@ export type WidgetLauncherContent = v.InferOutput<typeof widgetLauncherContentSc
 /** A UI side effect of a tool call. The model never sees it. */
 export type UIContent = TextContent | WidgetLauncherContent;
 
+/** A file sent with a message, drawn as a chip (`name`, else the media type). */
+export type Attachment = v.InferOutput<typeof attachmentSchema>;
+
 export type UserMessageEntry = v.InferOutput<typeof userMessageEntrySchema>;
 
 export type AssistantMessageEntry = v.InferOutput<typeof assistantMessageEntrySchema>;
@@ -54,6 +59,9 @@ export type ToolApprovalEntry = v.InferOutput<typeof toolApprovalEntrySchema>;
  */
 export type ToolCallStatus = 'pending' | 'running' | 'complete' | 'error' | 'denied';
 
+/** The model's reasoning: a collapsed "Thinking" row, never part of the model's context. */
+export type ReasoningEntry = v.InferOutput<typeof reasoningEntrySchema>;
+
 /** The UI side effect of a tool run, as its own entry linked to the call. */
 export type UIEntry = v.InferOutput<typeof uiEntrySchema>;
 
@@ -74,6 +82,7 @@ export type TranscriptEntry =
   | ToolResultEntry
   | UIEntry
   | ToolApprovalEntry
+  | ReasoningEntry
   | ErrorEntry;
 
 export type TranscriptEntryType = TranscriptEntry['type'];

@@ -18,7 +18,8 @@ export function fastEntry(item: JsonObject): WireEntry | undefined {
     case 'user':
     case 'assistant': {
       const text = own(item, 'text');
-      return typeof text === 'string' ? { type, text } : undefined;
+      // Attachments are rare: the schema checks them.
+      return typeof text === 'string' && own(item, 'attachments') === undefined ? { type, text } : undefined;
     }
     case 'tool_call': {
       const id = own(item, 'id');

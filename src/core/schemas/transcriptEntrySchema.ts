@@ -10,14 +10,38 @@ import { uiContentSchema } from './uiContentSchema';
  * `result` in tuple or object form, which `parseTranscript` expands; a bare `["ok", …]` tuple
  * is not an object and is read apart from these.
  */
+/**
+ * A file sent with a message (an AI SDK `file` part, an uploaded image): drawn as a chip. `url`
+ * is shown only through `safeHref`, so a `javascript:` URL is never a link.
+ */
+export const attachmentSchema = v.object({
+  url: v.string('attachment without a url'),
+  mediaType: v.string('attachment without a mediaType'),
+  name: v.optional(v.string('attachment name must be a string')),
+});
+
+const attachments = v.optional(v.array(attachmentSchema, 'attachments must be an array'));
+
 export const userMessageEntrySchema = v.object({
   type: v.literal('user'),
   text: v.string('user message without text'),
+  attachments,
 });
 
 export const assistantMessageEntrySchema = v.object({
   type: v.literal('assistant'),
   text: v.string('assistant message without text'),
+  attachments,
+});
+
+/**
+ * The model's reasoning, shown collapsed ("Thinking") and never sent back to the model by
+ * `toModelContext`. `streaming` is true while it still grows.
+ */
+export const reasoningEntrySchema = v.object({
+  type: v.literal('reasoning'),
+  text: v.string('reasoning without text'),
+  streaming: v.optional(v.boolean('reasoning streaming must be a boolean')),
 });
 
 const missingCallId = 'tool call without an id';
@@ -102,6 +126,7 @@ export const entryShapes = [
   toolResultHeadSchema,
   uiEntrySchema,
   toolApprovalEntrySchema,
+  reasoningEntrySchema,
   errorEntrySchema,
 ] as const;
 

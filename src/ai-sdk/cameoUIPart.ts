@@ -1,0 +1,21 @@
+import type { UIMessage } from 'ai';
+import type { UIContent } from '../core/protocol';
+
+/**
+ * The data part that carries a Cameo tool's UI side effect through the AI SDK: written by
+ * `toAISDKTools` on the server, read by `useCameoChat` on the client. `convertToModelMessages`
+ * drops data parts, so the model never sees it; it is not transient, so a saved thread keeps it.
+ */
+export const CAMEO_UI_PART = 'data-cameo-ui';
+
+/**
+ * The part's `data`: the UI of the tool call `toolCallId`, or why the tool's UI was malformed.
+ * Read on the client as untrusted input (a saved thread can hold anything).
+ */
+export type CameoUIData = { toolCallId: string; ui: UIContent } | { toolCallId: string; error: string };
+
+/** The data part types Cameo adds to a chat's messages, for `UIMessage<…, CameoDataParts>`. */
+export type CameoDataParts = { 'cameo-ui': CameoUIData };
+
+/** A `useChat` message that may carry Cameo UI. */
+export type CameoUIMessage = UIMessage<unknown, CameoDataParts>;
