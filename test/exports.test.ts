@@ -110,6 +110,12 @@ describe('the main entry module graph', () => {
     expect(all.files.filter((file) => /^src\/(server|agent)\//.test(file))).toEqual([]);
   });
 
+  it('never reaches an integration (src/ai-sdk, src/ag-ui) or imports its libraries', () => {
+    expect(all.files.filter((file) => /^src\/(ai-sdk|ag-ui)\//.test(file))).toEqual([]);
+    const integrations = all.edges.filter((edge) => /^(ai|@ai-sdk\/.*|@ag-ui\/.*)(\/.*)?$/.test(edge.specifier));
+    expect(integrations.map(where)).toEqual([]);
+  });
+
   it('never imports a Node built-in', () => {
     const node = all.edges.filter((edge) => edge.specifier.startsWith('node:') || isBuiltin(edge.specifier));
     expect(node.map(where)).toEqual([]);
