@@ -120,6 +120,7 @@ export function textOf(entry: TranscriptEntry): string {
   switch (entry.type) {
     case 'user':
     case 'assistant':
+    case 'reasoning':
       return entry.text;
     case 'tool_call':
       return `${entry.name} ${JSON.stringify(entry.args)}`;

@@ -1,11 +1,12 @@
 import { forwardRef } from 'react';
 import { TranscriptPrimitive } from '../primitives';
+import { MessageAttachments } from './MessageAttachments';
 
 export type MessageProps = Omit<TranscriptPrimitive.MessageProps, 'children' | 'asChild'>;
 
 /**
- * A user or assistant message: avatar (initials), author, content and, for the assistant, a Copy
- * action. User text renders as text; assistant text as markdown (never raw HTML). An assistant
+ * A user or assistant message: avatar (initials), author, content, attachment chips and, for the
+ * assistant, a Copy action. User text renders as text; assistant text as markdown (never raw HTML). An assistant
  * message with no text yet shows the typing indicator.
  */
 export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message(props, ref) {
@@ -16,6 +17,7 @@ export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message
       <div data-slot="message-body">
         <TranscriptPrimitive.MessageAuthor data-slot="message-author" />
         <TranscriptPrimitive.MessageContent data-slot={assistant ? 'markdown' : 'message-text'} />
+        <MessageAttachments />
         {assistant && (
           <div data-slot="message-actions">
             <TranscriptPrimitive.MessageCopy data-slot="message-copy" />

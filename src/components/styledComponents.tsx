@@ -2,6 +2,7 @@ import type { TranscriptPrimitive } from '../primitives';
 import { EntryError } from './EntryError';
 import { Message } from './Message';
 import { Note } from './Note';
+import { Reasoning } from './Reasoning';
 import { ToolCall } from './ToolCall';
 import { ToolCard } from './ToolCard';
 import { ToolResult } from './ToolResult';
@@ -10,6 +11,7 @@ import { WidgetLauncher } from './WidgetLauncher';
 /** The styled parts `Transcript` draws rows with unless the app replaces some. */
 export const styledComponents: TranscriptPrimitive.TranscriptComponents = {
   Message,
+  Reasoning,
   ToolCard,
   ToolCall,
   ToolResult,

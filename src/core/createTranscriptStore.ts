@@ -36,7 +36,7 @@ export interface TranscriptState {
   prepend(entries: readonly NewEntry[]): string[];
   /** Replaces one entry in place, for streaming; an unknown key is ignored. */
   update(key: string, updater: (entry: KeyedEntry) => TranscriptEntry): void;
-  /** Appends streamed text to a message entry. */
+  /** Appends streamed text to a message or reasoning entry; other entries are ignored. */
   appendText(key: string, delta: string): void;
   /**
    * Appends streamed argument text (partial JSON) to a tool call, kept in its `argsText` and
@@ -123,7 +123,7 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
       },
       appendText: (key, delta) => {
         get().update(key, (entry) => {
-          if (entry.type !== 'user' && entry.type !== 'assistant') return entry;
+          if (entry.type !== 'user' && entry.type !== 'assistant' && entry.type !== 'reasoning') return entry;
           return { ...entry, text: entry.text + delta };
         });
       },

@@ -59,6 +59,12 @@ export interface CameoLabels {
   copyFailed: string;
   /** The typing indicator of an assistant message that has no text yet. */
   typing: string;
+  /** The disclosure of the model's reasoning (collapsed by default). */
+  thinking: string;
+  /** The same disclosure while the reasoning still streams. */
+  thinkingStreaming: string;
+  /** The list of files sent with a message. */
+  attachments: string;
   /** An image the kit did not load (remote images are off unless allowed): `alt` is its text. */
   imageBlocked: (alt: string) => string;
   /** The composer's textarea. */
@@ -114,6 +120,9 @@ export const defaultLabels: CameoLabels = {
   copied: 'Copied',
   copyFailed: 'Could not copy',
   typing: 'Assistant is typing…',
+  thinking: 'Thinking',
+  thinkingStreaming: 'Thinking…',
+  attachments: 'Attachments',
   imageBlocked: (alt) => (alt ? `Image: ${alt}` : 'Image'),
   messageInput: 'Message',
   send: 'Send',

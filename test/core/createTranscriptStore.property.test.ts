@@ -54,6 +54,7 @@ const nameOf = (entry: TranscriptEntry): string => {
   switch (entry.type) {
     case 'assistant':
     case 'user':
+    case 'reasoning':
       return entry.text;
     case 'tool_call':
       return entry.name;

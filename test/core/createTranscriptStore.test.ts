@@ -156,6 +156,13 @@ describe('createTranscriptStore: entries', () => {
     expect(store.getState().entries.get(call!)).toEqual({ type: 'tool_call', id: 'c1', name: 'search', args: {}, key: call });
   });
 
+  it('streams text into a reasoning entry, keeping its streaming flag', () => {
+    const store = createTranscriptStore();
+    const [key] = store.getState().append({ type: 'reasoning', text: '', streaming: true });
+    for (const delta of ['Check ', 'the **Q3** ', 'figures']) store.getState().appendText(key!, delta);
+    expect(store.getState().entries.get(key!)).toEqual({ type: 'reasoning', text: 'Check the **Q3** figures', streaming: true, key });
+  });
+
   it('replaces the whole transcript on reset, returning the new keys', () => {
     const store = createTranscriptStore([{ type: 'user', text: 'old' }]);
     const [oldKey] = store.getState().keys;

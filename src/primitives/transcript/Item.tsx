@@ -7,6 +7,7 @@ import { Decision } from '../toolCard/Content';
 import { sameGroup, type ToolCardGroup } from '../toolCard/groupToolCards';
 import { useToolCardGroup } from '../toolCard/ToolCardBook';
 import { ToolCardComponentsContext } from '../toolCard/ToolCardContext';
+import { Reasoning } from './Reasoning';
 import type { TranscriptComponents } from './TranscriptComponents';
 import { UIEntryBody } from './UIEntryBody';
 
@@ -17,8 +18,8 @@ export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
 }
 
 /**
- * One row (`data-kind`: user, assistant, tool_call, tool_result, tool_approval, note, launcher,
- * error); a tool_call row is the call's whole card. It
+ * One row (`data-kind`: user, assistant, reasoning, tool_call, tool_result, tool_approval, note,
+ * launcher, error); a tool_call row is the call's whole card. It
  * subscribes to its own entry, so a streamed token re-renders this row alone, and a row that
  * fails to render shows an error in its place instead of taking the list down.
  */
@@ -52,6 +53,10 @@ function EntryBody({ entry, components }: { entry: KeyedEntry; components: Trans
     case 'user':
     case 'assistant':
       return <components.Message entry={entry} />;
+    case 'reasoning': {
+      const Draw = components.Reasoning ?? Reasoning;
+      return <Draw entry={entry} />;
+    }
     case 'tool_call':
       return <ToolCardRow callKey={entry.key} components={components} />;
     case 'tool_approval':

@@ -7,6 +7,7 @@ import { Markdown } from '../markdown/Markdown';
 import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';
 import { MarkdownContext } from './MarkdownContext';
+import { MessageAttachments } from './MessageAttachments';
 
 export interface MessageProps extends HTMLAttributes<HTMLDivElement> {
   entry: UserMessageEntry | AssistantMessageEntry;
@@ -15,7 +16,7 @@ export interface MessageProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * A user or assistant message (`data-role`; `data-empty` while an assistant message has no text
- * yet). Without children: its author, then its content.
+ * yet). Without children: its author, its content, then its attachments.
  */
 export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message(
   { entry, asChild, children, ...props },
@@ -29,6 +30,7 @@ export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message
           <>
             <MessageAuthor />
             <MessageContent />
+            <MessageAttachments />
           </>
         )}
       </Element>
@@ -83,7 +85,7 @@ export interface MessageContentProps extends HTMLAttributes<HTMLDivElement> {
 /**
  * What a message says: a user's text as text (whitespace kept); an assistant's as markdown,
  * drawn by the transcript's `components.Markdown` when it has one; the typing indicator while an
- * assistant message is still empty.
+ * assistant message is still empty (nothing when it has attachments and no text).
  */
 export const MessageContent = forwardRef<HTMLDivElement, MessageContentProps>(function MessageContent(
   { allowImages, ...props },
@@ -92,7 +94,7 @@ export const MessageContent = forwardRef<HTMLDivElement, MessageContentProps>(fu
   const entry = useEntryOf('user', 'assistant');
   const Custom = useContext(MarkdownContext);
   if (entry.type === 'user') return <div data-format="text" {...props} ref={ref}>{entry.text}</div>;
-  if (entry.text === '') return <MessageTyping />;
+  if (entry.text === '') return entry.attachments?.length ? null : <MessageTyping />;
   if (Custom) {
     return (
       <div data-format="markdown" {...props} ref={ref}>

@@ -3,6 +3,7 @@ import type { MarkdownComponentProps } from './MarkdownContext';
 import type {
   AssistantMessageEntry,
   ErrorEntry,
+  ReasoningEntry,
   TextContent,
   ToolCallEntry,
   ToolResultEntry,
@@ -14,6 +15,11 @@ import type { ToolCardGroup } from '../toolCard/groupToolCards';
 /** The parts a transcript row can be drawn with; replace any of them to restyle or rebuild it. */
 export interface TranscriptComponents {
   Message: ComponentType<{ entry: UserMessageEntry | AssistantMessageEntry }>;
+  /**
+   * The model's reasoning, collapsed behind "Thinking". Optional so sets of parts written before
+   * it keep compiling: the headless `Reasoning` draws it when left out.
+   */
+  Reasoning?: ComponentType<{ entry: ReasoningEntry }>;
   /** One card per tool call: the call with its result, decision, notes and launchers. */
   ToolCard: ComponentType<{ group: ToolCardGroup }>;
   /** A call drawn on its own, outside a card (kept for apps that draw rows themselves). */

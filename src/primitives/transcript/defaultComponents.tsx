@@ -2,6 +2,7 @@ import { EntryError } from './EntryError';
 import { Launcher } from './Launcher';
 import { Message } from './Message';
 import { Note } from './Note';
+import { Reasoning } from './Reasoning';
 import { ToolCall } from './ToolCall';
 import { ToolCardDefault } from './ToolCardDefault';
 import { ToolResult } from './ToolResult';
@@ -10,6 +11,7 @@ import type { TranscriptComponents } from './TranscriptComponents';
 /** The unstyled parts, for a transcript built from primitives alone. */
 export const defaultComponents: TranscriptComponents = {
   Message,
+  Reasoning,
   ToolCard: ToolCardDefault,
   ToolCall,
   ToolResult,

@@ -14,6 +14,16 @@ export { TranscriptScrollContext, useTranscriptScroll } from './TranscriptScroll
 export type { TranscriptScroll } from './TranscriptScroll';
 export { Message, MessageAuthor, MessageAvatar, MessageContent, MessageCopy, MessageText, MessageTyping } from './Message';
 export type { MessageContentProps, MessageCopyProps, MessagePartProps, MessageProps } from './Message';
+export { MessageAttachments } from './MessageAttachments';
+export type { MessageAttachmentsProps } from './MessageAttachments';
+export { Attachment, AttachmentName, AttachmentPreview } from './Attachment';
+export type { AttachmentPartProps, AttachmentProps } from './Attachment';
+export { useAttachment } from './AttachmentContext';
+export { attachmentImageSrc } from './attachmentImageSrc';
+export { Reasoning, ReasoningContent, ReasoningLabel, ReasoningTrigger } from './Reasoning';
+export type { ReasoningContentProps, ReasoningLabelProps, ReasoningProps, ReasoningTriggerProps } from './Reasoning';
+export { useReasoning } from './ReasoningContext';
+export type { ReasoningContextValue } from './ReasoningContext';
 export { MarkdownContext } from './MarkdownContext';
 export type { MarkdownComponentProps } from './MarkdownContext';
 export { CodeBlock, CopyButton, Markdown, repairMarkdown } from '../markdown';
