@@ -24,6 +24,12 @@ export interface Tool<Args = unknown> {
   execute(agentId: string, callId: string, args: Args, context: ToolContext): ToolReturn | Promise<ToolReturn>;
   /** The id of the widget this tool owns, so the UI can list widgets before any tool runs. */
   widget?: string;
+  /**
+   * The call waits for a human's Approve before `execute` runs; Deny means it never runs. The
+   * runner does not enforce it (it runs what it is given): the agent loop asks, by sending the
+   * call with `approval: 'required'` or, through `toAISDKTools`, the AI SDK's own approval.
+   */
+  needsApproval?: boolean;
 }
 
 /** Any tool, whatever its arguments: what tool sets and runners accept. */
@@ -36,6 +42,8 @@ export interface ToolDefinition<S extends ParametersSchema> {
   parameters: S;
   execute(agentId: string, callId: string, args: InferSchema<S>, context: ToolContext): ToolReturn | Promise<ToolReturn>;
   widget?: string;
+  /** See `Tool.needsApproval`. */
+  needsApproval?: boolean;
 }
 
 /** Declares a tool; `args` in `execute` is typed from the `parameters` schema. */

@@ -131,6 +131,21 @@ describe('defineTool', () => {
     expect(tool).toBe(definition);
   });
 
+  it('keeps needsApproval, which the runner leaves to the agent loop', async () => {
+    const tool = defineTool({
+      name: 'deploy',
+      description: 'Deploys',
+      parameters: { type: 'object' },
+      needsApproval: true,
+      execute: () => 'deployed',
+    });
+    expectTypeOf(tool.needsApproval).toEqualTypeOf<boolean | undefined>();
+    expect(createToolSet([tool]).get('deploy')?.needsApproval).toBe(true);
+    // Asking is the loop's job (approval: 'required', or the AI SDK's approval): a run just runs.
+    const run = await runTool(tool, { agentId: 'a', callId: 'c', args: {} });
+    expect(run.model).toEqual({ type: 'tool_result', toolCallId: 'c', content: 'deployed', isError: false });
+  });
+
   it('keeps tools with different args acceptable together in one tool set', () => {
     const a = defineTool({
       name: 'a',

@@ -1,0 +1,10 @@
+// `cameo-ui/ai-sdk`: Cameo over the Vercel AI SDK. `ai` and `@ai-sdk/react` are optional peers,
+// imported only here; the main entry never imports this file.
+export { CAMEO_UI_PART } from './cameoUIPart';
+export type { CameoDataParts, CameoUIData, CameoUIMessage } from './cameoUIPart';
+
+// --- client side (useChat messages -> a Cameo conversation) ---
+
+// --- server side (Cameo tools -> AI SDK tools) ---
+export { cameoUIPartId, toAISDKTools } from './toAISDKTools';
+export type { CameoUIChunk, CameoUIWriter, ToAISDKToolsOptions } from './toAISDKTools';

@@ -1,0 +1,87 @@
+import { jsonSchema, tool, type JSONSchema7, type ToolSet as AISDKToolSet } from 'ai';
+import { createToolSet, type ToolSet } from '../agent/createToolSet';
+import type { AnyTool } from '../agent/Tool';
+import { CAMEO_UI_PART, type CameoUIData } from './cameoUIPart';
+
+/** The chunk `toAISDKTools` writes: one per tool call with UI, linked to the call by id. */
+export interface CameoUIChunk {
+  type: typeof CAMEO_UI_PART;
+  id: string;
+  data: CameoUIData;
+}
+
+/**
+ * Where the UI side effects go: the `writer` of `createUIMessageStream`. Only `write` is used.
+ * Method syntax on purpose, so `UIMessageStreamWriter<UIMessage>` and
+ * `UIMessageStreamWriter<CameoUIMessage>` are both accepted as they are.
+ */
+export interface CameoUIWriter {
+  write(chunk: CameoUIChunk): void;
+}
+
+export interface ToAISDKToolsOptions {
+  writer: CameoUIWriter;
+  /** Passed to every Cameo `execute` as its `agentId`; defaults to `'ai-sdk'`. */
+  agentId?: string;
+  /** Bounds each run, as `runTool`'s `timeoutMs` does: past it the call is an error for the model. */
+  timeoutMs?: number;
+}
+
+/** The id of the `data-cameo-ui` part of a tool call, so a rewrite of it replaces, not adds. */
+export function cameoUIPartId(toolCallId: string): string {
+  return `cameo-ui-${toolCallId}`;
+}
+
+/**
+ * Cameo tools as AI SDK tools, for `streamText({ tools })`. Each keeps its name, description and
+ * JSON Schema; `execute` runs Cameo's runner (arguments validated against the schema compiled
+ * once, the call's abort signal passed on), sends the UI to the client as a `data-cameo-ui` part
+ * through `writer`, and returns only the text, which is all the model sees. A failed run (a
+ * `fail(...)`, a throw, invalid arguments, a timeout) throws its error text, so the AI SDK records
+ * `output-error` and the model reads that text. `needsApproval` tools wait for the human's answer.
+ */
+export function toAISDKTools(tools: ToolSet | readonly AnyTool[], options: ToAISDKToolsOptions): AISDKToolSet {
+  const set = isToolSet(tools) ? tools : createToolSet(tools);
+  const { writer, agentId = 'ai-sdk', timeoutMs } = options;
+  const result: AISDKToolSet = {};
+  for (const cameoTool of set.tools) {
+    result[cameoTool.name] = tool({
+      description: cameoTool.description,
+      // The runner validates (with the errors the model is used to), so the SDK does not. The
+      // cast: ParametersSchema admits any keyword as `unknown`, JSONSchema7 types each one.
+      inputSchema: jsonSchema<unknown>(cameoTool.parameters as JSONSchema7),
+      needsApproval: cameoTool.needsApproval === true,
+      execute: async (input, { toolCallId, abortSignal }) => {
+        const run = await set.run(
+          cameoTool.name,
+          { agentId, callId: toolCallId, args: input },
+          { signal: abortSignal, timeoutMs },
+        );
+        if (run.ui !== null) {
+          const data: CameoUIData =
+            run.ui.type === 'ui' ? { toolCallId, ui: run.ui.ui } : { toolCallId, error: run.ui.message };
+          writer.write({ type: CAMEO_UI_PART, id: cameoUIPartId(toolCallId), data });
+        }
+        if (run.model.isError === true) throw new ToolRunError(run.model.content);
+        return run.model.content;
+      },
+    });
+  }
+  return result;
+}
+
+/**
+ * A failed run's error text. The AI SDK turns a thrown Error into text with `toString()` (both
+ * the model's `error-text` and the card's `errorText`), which would prefix "Error: "; the model
+ * gets exactly what the tool said, as it does through Cameo's own runner.
+ */
+class ToolRunError extends Error {
+  override name = 'ToolRunError';
+  override toString(): string {
+    return this.message;
+  }
+}
+
+function isToolSet(tools: ToolSet | readonly AnyTool[]): tools is ToolSet {
+  return !Array.isArray(tools);
+}
