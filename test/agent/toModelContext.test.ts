@@ -66,6 +66,20 @@ describe('toModelContext', () => {
     expect(context.map((entry) => entry.type)).toEqual(['tool_call', 'tool_result']);
   });
 
+  it('drops the model’s reasoning, streaming or finished, and keeps a message’s attachments', () => {
+    const file = { url: 'https://files.example.com/q3.pdf', mediaType: 'application/pdf', name: 'q3.pdf' };
+    const context = toModelContext([
+      { type: 'user', text: 'Summarise this', attachments: [file] },
+      { type: 'reasoning', text: 'The user wants a summary of **Q3**.' },
+      { type: 'reasoning', text: 'Still thinking', streaming: true },
+      { type: 'assistant', text: 'Q3 revenue rose 12%.' },
+    ]);
+    expect(context).toEqual([
+      { type: 'user', text: 'Summarise this', attachments: [file] },
+      { type: 'assistant', text: 'Q3 revenue rose 12%.' },
+    ]);
+  });
+
   it('gives nothing for a transcript that cannot be read', () => {
     expect(toModelContext('not json')).toEqual([]);
     expect(toModelContext(42)).toEqual([]);

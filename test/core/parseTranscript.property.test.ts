@@ -21,6 +21,8 @@ const uiFields = [...new Set([textContentSchema, widgetLauncherContentSchema].fl
 const entryKeys = [...entryFields, ...uiFields];
 const types = [...entryShapes.map((shape) => shape.entries.type.literal), 'constructor', '__proto__'];
 const kinds = [textContentSchema, widgetLauncherContentSchema].map((shape) => shape.entries.kind.literal);
+const entryTypes: string[] = [...entryShapes.map((shape) => shape.entries.type.literal)];
+const attachmentFields = ['url', 'mediaType', 'name'] as const;
 
 /** Keys an attacker or a buggy backend might send: real field names mixed with prototype names. */
 const hostileKey = fc.oneof(fc.constantFrom(...prototypeKeys, ...entryKeys), fc.string({ maxLength: 8 }));
@@ -45,7 +47,10 @@ const uiLike = fc.record(
   Object.fromEntries(uiFields.map((key) => [key, key === 'kind' ? fc.constantFrom(...kinds, 'x') : hostileValue])),
   { requiredKeys: [] },
 );
-/** An object shaped like an entry, so the deep branches (results, tuples, UI) are reached. */
+const attachmentLike = fc.record(Object.fromEntries(attachmentFields.map((key) => [key, fc.oneof(fc.string({ maxLength: 12 }), hostileValue)])), {
+  requiredKeys: [],
+});
+/** An object shaped like an entry, so the deep branches (results, tuples, UI, attachments) are reached. */
 const entryLike = fc.record(
   Object.fromEntries(
     entryFields.map((key) => {
@@ -53,6 +58,7 @@ const entryLike = fc.record(
       if (key === 'result') return [key, fc.oneof(hostileValue, fc.tuple(fc.constantFrom('ok', 'error'), hostileValue, fc.oneof(hostileValue, fc.record({ ui: uiLike }))))];
       if (key === 'ui') return [key, fc.oneof(hostileValue, uiLike)];
       if (key === 'index') return [key, fc.oneof(fc.nat(), hostileValue)];
+      if (key === 'attachments') return [key, fc.oneof(hostileValue, fc.array(attachmentLike, { maxLength: 3 }))];
       return [key, hostileValue];
     }),
   ),
@@ -86,7 +92,15 @@ function sendsErrors(input: unknown[]): boolean {
 
 function expectWellFormed(entries: TranscriptEntry[], input: unknown[]) {
   for (const entry of entries) {
-    expect(['user', 'assistant', 'tool_call', 'tool_result', 'ui', 'error']).toContain(entry.type);
+    expect(entryTypes).toContain(entry.type);
+    if (entry.type === 'reasoning') expect(typeof entry.text).toBe('string');
+    if ((entry.type === 'user' || entry.type === 'assistant') && entry.attachments !== undefined) {
+      for (const attachment of entry.attachments) {
+        expect(typeof attachment.url).toBe('string');
+        expect(typeof attachment.mediaType).toBe('string');
+        if (attachment.name !== undefined) expect(typeof attachment.name).toBe('string');
+      }
+    }
     if (entry.type === 'error') {
       expect(typeof entry.message).toBe('string');
       expect(entry.message.length).toBeGreaterThan(0);
@@ -188,8 +202,11 @@ const uiContent = fc.oneof(
   // `data: null` reads as no data (documented), so it is not its own round trip.
   fc.record({ kind: fc.constant('widget' as const), label, widget: nonEmpty, data: fc.jsonValue({ maxDepth: 2 }).filter((data) => data !== null) }, { requiredKeys: ['kind', 'label', 'widget'] }),
 );
+const attachment = fc.record({ url: text, mediaType: nonEmpty, name: text }, { requiredKeys: ['url', 'mediaType'] });
 const validEntry = fc.oneof(
   fc.record({ type: fc.constantFrom('user' as const, 'assistant' as const), text }),
+  fc.record({ type: fc.constantFrom('user' as const, 'assistant' as const), text, attachments: fc.array(attachment, { maxLength: 3 }) }),
+  fc.record({ type: fc.constant('reasoning' as const), text, streaming: fc.boolean() }, { requiredKeys: ['type', 'text'] }),
   // `args: null` reads as `{}` (documented), so it is not its own round trip.
   fc.record({ type: fc.constant('tool_call' as const), id: nonEmpty, name: nonEmpty, args: fc.jsonValue({ maxDepth: 2 }).filter((args) => args !== null) }),
   fc.record({ type: fc.constant('tool_result' as const), toolCallId: nonEmpty, content: text, isError: fc.boolean() }),

@@ -182,6 +182,36 @@ describe('parseTranscript: valid entries', () => {
     expect(parse([{ type: 'user', text: 'hi', secret: 'x', isError: true }])).toEqual([{ type: 'user', text: 'hi' }]);
   });
 
+  it('reads attachments on user and assistant messages, name optional, extra fields dropped', () => {
+    const pdf = { url: 'https://files.example.com/q3.pdf', mediaType: 'application/pdf', name: 'q3.pdf' };
+    const image = { url: 'data:image/png;base64,AAAA', mediaType: 'image/png' };
+    expect(
+      parse([
+        { type: 'user', text: 'Here.', attachments: [pdf, { ...image, size: 4 }] },
+        { type: 'assistant', text: '', attachments: [image] },
+        { type: 'user', text: 'none', attachments: [] },
+      ]),
+    ).toEqual([
+      { type: 'user', text: 'Here.', attachments: [pdf, image] },
+      { type: 'assistant', text: '', attachments: [image] },
+      { type: 'user', text: 'none', attachments: [] },
+    ]);
+  });
+
+  it('reads a reasoning entry, streaming or not', () => {
+    expect(
+      parse([
+        { type: 'reasoning', text: 'Check **Q3** first.' },
+        { type: 'reasoning', text: '', streaming: true },
+        { type: 'reasoning', text: 'done', streaming: false, extra: 1 },
+      ]),
+    ).toEqual([
+      { type: 'reasoning', text: 'Check **Q3** first.' },
+      { type: 'reasoning', text: '', streaming: true },
+      { type: 'reasoning', text: 'done', streaming: false },
+    ]);
+  });
+
   it('returns an empty transcript for an empty array', () => {
     expect(parse([])).toEqual([]);
     expect(parse('[]')).toEqual([]);
@@ -304,6 +334,28 @@ describe('parseTranscript: malformed entries become errors in place', () => {
       'ui.widget',
     ],
     ['bare tuple with no call before it', ['ok', 'orphan'], 'tool result tuple with no tool call before it', ''],
+    ['attachments that are not an array', { type: 'user', text: 'x', attachments: 'a.pdf' }, 'attachments must be an array', 'attachments'],
+    [
+      'an attachment with a non-string url',
+      { type: 'user', text: 'x', attachments: [{ url: 7, mediaType: 'image/png' }] },
+      'attachment without a url',
+      'attachments[0].url',
+    ],
+    [
+      'an attachment with a non-string mediaType',
+      { type: 'assistant', text: 'x', attachments: [{ url: 'https://e.com/a', mediaType: 'image/png' }, { url: 'https://e.com/b', mediaType: null }] },
+      'attachment without a mediaType',
+      'attachments[1].mediaType',
+    ],
+    [
+      'an attachment with a non-string name',
+      { type: 'user', text: 'x', attachments: [{ url: 'https://e.com/a', mediaType: 'text/plain', name: ['a'] }] },
+      'attachment name must be a string',
+      'attachments[0].name',
+    ],
+    ['reasoning without text', { type: 'reasoning' }, 'reasoning without text', 'text'],
+    ['reasoning with non-string text', { type: 'reasoning', text: { a: 1 } }, 'reasoning without text', 'text'],
+    ['reasoning with a non-boolean streaming', { type: 'reasoning', text: 'x', streaming: 'yes' }, 'reasoning streaming must be a boolean', 'streaming'],
   ])('%s', (_label, bad, message, path = '') => {
     expect(sandwiched(bad)).toEqual([{ type: 'error', message, index: 1, ...(path && { path }) }]);
   });
