@@ -4,6 +4,12 @@ export { CAMEO_UI_PART } from './cameoUIPart';
 export type { CameoDataParts, CameoUIData, CameoUIMessage } from './cameoUIPart';
 
 // --- client side (useChat messages -> a Cameo conversation) ---
+export { createUIMessageSync } from './createUIMessageSync';
+export type { UIMessageSync } from './createUIMessageSync';
+export { fromUIMessages } from './fromUIMessages';
+export type { UIMessageMappingOptions } from './mapUIMessagePart';
+export { useCameoChat } from './useCameoChat';
+export type { CameoChat, UseCameoChatOptions, UseCameoChatResult } from './useCameoChat';
 
 // --- server side (Cameo tools -> AI SDK tools) ---
 export { cameoUIPartId, toAISDKTools } from './toAISDKTools';

@@ -1,0 +1,197 @@
+import type { UIMessage } from 'ai';
+import type { TranscriptStore } from '../core/createTranscriptStore';
+import type { KeyedEntry, TranscriptEntry } from '../core/protocol';
+import { mapUIMessage, type MessageMapping } from './mapUIMessage';
+import { createPartContext, type MappedEntry, type UIMessageMappingOptions } from './mapUIMessagePart';
+
+/**
+ * Keeps a Cameo transcript in step with `useChat`'s messages. Each part maps to a meaning:
+ *
+ * | part | becomes |
+ * |---|---|
+ * | `text` | a `user` or `assistant` entry (assistant text is markdown), one per part |
+ * | `reasoning` | a `reasoning` entry, a collapsed "Thinking" row (`streaming` while `state` is `'streaming'`); dropped with `reasoning: 'hidden'` |
+ * | `file` | an attachment chip `{url, mediaType, name: filename}` on its message's first text entry; a message of files alone gets an entry with text `''` |
+ * | `tool-<name>`, `dynamic-tool` | the tool card: a `tool_call` (name from the type, or `toolName`), with the state below |
+ * | `data-cameo-ui` | a `ui` entry (a note or a launcher) linked to its call, read with `parseUIContent`; malformed, or `data.error`: an `error` entry naming the call |
+ * | `steering-message` | a `user` entry (its text parts, its files as chips) |
+ * | `step-start`, `source-url`, `source-document`, `custom`, `reasoning-file` | nothing: dropped silently |
+ * | any other type (other `data-*` parts included), a part that is not an object | ignored, with one development warning per type |
+ * | a `system` message | nothing: instructions to the model, not the conversation |
+ *
+ * | tool state | the card |
+ * |---|---|
+ * | `input-streaming` | running, arguments growing: `argsText` is the partial input as JSON (or `rawInput`), `args` `{}` |
+ * | `input-available` | running, with `args` |
+ * | `approval-requested` | `approval: 'required'` and no decision: pending, Approve / Deny |
+ * | `approval-responded` | plus a `tool_approval` entry `{approved, reason}`; one the Cameo client appended when the human clicked is kept, not doubled |
+ * | `output-available` | plus a `tool_result`: the output if a string, else pretty JSON |
+ * | `output-error` | plus a `tool_result` with `isError` and the `errorText` |
+ * | `output-denied` | a `tool_approval` with `approved: false`: denied |
+ *
+ * Entry keys are stable (`<message id>:<part index>` for text and reasoning, `<call id>:call`,
+ * `:approval`, `:result`, `:ui`), so rows keep their identity as a message grows.
+ */
+export interface UIMessageSync {
+  /**
+   * Brings the transcript to `messages`. A message that is the same object as last time costs
+   * one comparison; a changed one is mapped again part by part (unchanged parts are reused)
+   * and only its changed entries are updated. Growth at the end is appended; anything appends
+   * cannot express (a message removed or replaced, a part gone, a row that would land out of
+   * order) is one `reset` to the whole mapping. Messages are read as immutable, as `useChat`
+   * hands them over: a message changed in place is not seen until it is replaced.
+   */
+  sync(messages: readonly UIMessage[]): void;
+  /** The AI SDK approval id of a call awaiting approval, for `addToolApprovalResponse`. */
+  approvalIdOf(toolCallId: string): string | undefined;
+  /** Changes the mapping options; the next `sync` maps everything again. */
+  setOptions(options: UIMessageMappingOptions): void;
+}
+
+interface Synced {
+  message: unknown;
+  mapping: MessageMapping;
+  /** Store key of each mapped entry, by its mapped key (a taken key got another from the store). */
+  keys: Map<string, string>;
+}
+
+type Plan = { updates: Array<[string, TranscriptEntry]>; appends: Array<{ owner: Synced; item: MappedEntry }> };
+
+/** One sync per transcript: its memory of what each message mapped to lives in this closure. */
+export function createUIMessageSync(store: TranscriptStore, options: UIMessageMappingOptions = {}): UIMessageSync {
+  let context = createPartContext(options);
+  let last: readonly UIMessage[] | undefined;
+  // Nothing synced yet, or the options changed: the next sync maps everything, in one reset.
+  let stale = true;
+  let synced: Synced[] = [];
+  // Replaced only by `reset`: another one means someone else reset the store, and our keys are gone.
+  let entries: ReadonlyMap<string, KeyedEntry> | undefined;
+  // The last message with entries: rows of earlier messages can only be appended if linked to a call.
+  let tail = -1;
+
+  const resetAll = (messages: readonly UIMessage[], reuse: boolean) => {
+    const known = new Map<unknown, Synced>(reuse ? synced.map((record) => [record.message, record]) : []);
+    synced = messages.map((message, index) => {
+      const before = known.get(message);
+      return { message, mapping: before ? before.mapping : mapUIMessage(message, index, context), keys: new Map() };
+    });
+    const items = synced.flatMap((record) => record.mapping.entries.map((item) => ({ record, item })));
+    const keys = store.getState().reset(items.map(({ item }) => ({ ...item.entry, key: item.key })));
+    items.forEach(({ record, item }, index) => record.keys.set(item.key, keys[index] ?? item.key));
+    entries = store.getState().entries;
+    tail = -1;
+    synced.forEach((record, index) => {
+      if (record.mapping.entries.length > 0) tail = index;
+    });
+  };
+
+  /** Adds what `next` changed in `record`'s message to `plan`; false when appends cannot say it. */
+  const diff = (record: Synced, next: MessageMapping, atTail: boolean, plan: Plan): boolean => {
+    const positions = new Map(next.entries.map((item, position) => [item.key, position]));
+    let lastKept = -1;
+    for (const item of record.mapping.entries) {
+      const position = positions.get(item.key);
+      if (position === undefined) return false;
+      if (!item.linked) lastKept = Math.max(lastKept, position);
+    }
+    const before = new Map(record.mapping.entries.map((item) => [item.key, item]));
+    for (const [position, item] of next.entries.entries()) {
+      const old = before.get(item.key);
+      if (old) {
+        if (old.entry.type !== item.entry.type) return false;
+        const key = record.keys.get(item.key);
+        if (old.entry !== item.entry && key !== undefined) plan.updates.push([key, item.entry]);
+      } else {
+        if (!item.linked && (!atTail || position < lastKept)) return false;
+        plan.appends.push({ owner: record, item });
+      }
+    }
+    return true;
+  };
+
+  /** The decision the Cameo client appended when the human clicked, if this one is that. */
+  const adoptDecision = (item: MappedEntry): string | undefined => {
+    const { entry } = item;
+    if (entry.type !== 'tool_approval') return undefined;
+    const { keys, entries: stored } = store.getState();
+    // Checked once, when the SDK's answer first appears; the click appended it moments ago.
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const key = keys[index] as string;
+      const found = stored.get(key);
+      if (found?.type === 'tool_approval' && found.toolCallId === entry.toolCallId) return key;
+    }
+    return undefined;
+  };
+
+  const apply = (plan: Plan) => {
+    const { update, appendMany } = store.getState();
+    for (const [key, entry] of plan.updates) update(key, () => entry);
+    const appended: typeof plan.appends = [];
+    for (const append of plan.appends) {
+      const adopted = adoptDecision(append.item);
+      if (adopted === undefined) appended.push(append);
+      else {
+        append.owner.keys.set(append.item.key, adopted);
+        update(adopted, (found) => (sameDecision(found, append.item.entry) ? found : append.item.entry));
+      }
+    }
+    if (appended.length === 0) return;
+    const keys = appendMany(appended.map(({ item }) => ({ ...item.entry, key: item.key })));
+    appended.forEach(({ owner, item }, index) => owner.keys.set(item.key, keys[index] ?? item.key));
+  };
+
+  return {
+    sync(messages) {
+      if (messages === last && !stale) return;
+      const fresh = stale;
+      last = messages;
+      stale = false;
+      const { keys, entries: current } = store.getState();
+      if (fresh && messages.length === 0 && keys.length === 0 && synced.length === 0) {
+        entries = current;
+        return;
+      }
+      if (fresh || messages.length < synced.length || current !== entries) return resetAll(messages, !fresh);
+      const plan: Plan = { updates: [], appends: [] };
+      let nextTail = tail;
+      for (let index = 0; index < messages.length; index += 1) {
+        const message = messages[index];
+        const record = synced[index];
+        if (record && record.message === message) continue;
+        const mapping = mapUIMessage(message, index, context, record?.mapping);
+        if (record && mapping.id !== record.mapping.id) return resetAll(messages, true);
+        const owner = record ?? { message, mapping: { id: mapping.id, entries: [], parts: [] }, keys: new Map() };
+        if (!diff(owner, mapping, index >= tail, plan)) return resetAll(messages, true);
+        // Recorded before the plan runs: a reset later in this loop reuses it by message.
+        owner.message = message;
+        owner.mapping = mapping;
+        if (!record) synced.push(owner);
+        if (mapping.entries.length > 0) nextTail = Math.max(nextTail, index);
+      }
+      apply(plan);
+      tail = nextTail;
+    },
+    approvalIdOf(toolCallId) {
+      const messages = last ?? [];
+      for (let index = messages.length - 1; index >= 0; index -= 1) {
+        const parts: unknown = messages[index]?.parts;
+        if (!Array.isArray(parts)) continue;
+        for (const part of parts as unknown[]) {
+          const fields = part as { toolCallId?: unknown; approval?: { id?: unknown } } | null;
+          if (fields?.toolCallId === toolCallId && typeof fields.approval?.id === 'string') return fields.approval.id;
+        }
+      }
+      return undefined;
+    },
+    setOptions(update) {
+      options = { ...options, ...update };
+      context = createPartContext(options);
+      // Everything maps again, through one reset, on the next sync.
+      stale = true;
+    },
+  };
+}
+
+function sameDecision(found: KeyedEntry, entry: TranscriptEntry): boolean {
+  return found.type === 'tool_approval' && entry.type === 'tool_approval' && found.approved === entry.approved && found.reason === entry.reason;
+}

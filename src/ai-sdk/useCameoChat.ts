@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { QueryClient } from '@tanstack/query-core';
+import type { UIMessage } from 'ai';
+import type { ActionEvent, CameoClient, Transport } from '../core';
+import type { ToolApprovalDecision } from '../core/client/createCameoClient';
+import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { createCameoClient, type WidgetDefinition } from '../react';
+import { createUIMessageSync } from './createUIMessageSync';
+import type { UIMessageMappingOptions } from './mapUIMessagePart';
+
+/**
+ * The few members of `useChat()`'s return that Cameo uses, typed structurally so any message
+ * type passes (`UseChatHelpers<MyMessage>` included).
+ */
+export interface CameoChat<M extends UIMessage = UIMessage> {
+  readonly messages: readonly M[];
+  readonly status: 'submitted' | 'streaming' | 'ready' | 'error';
+  sendMessage: (message: { text: string }) => unknown;
+  stop: () => unknown;
+  addToolApprovalResponse: (response: { id: string; approved: boolean; reason?: string }) => unknown;
+}
+
+export interface UseCameoChatOptions extends UIMessageMappingOptions {
+  /**
+   * A client to draw into (to share it, or reach it outside React). Its `onToolApproval` is
+   * replaced while the hook is mounted, and set back to this hook's `onToolApproval` after.
+   * Without one the hook makes its own from the options below. Initial only.
+   */
+  client?: CameoClient<WidgetDefinition>;
+  /** The widgets of the hook's own client. Changes take effect. */
+  widgets?: readonly WidgetDefinition[];
+  /** A backend for widget data and actions, as `<CameoProvider transport>`. Changes take effect. */
+  transport?: Transport;
+  /** Called after each widget action settles. Widget actions never go through the chat. */
+  onAction?: (event: ActionEvent) => void;
+  /** Called after a human's approval or denial has been handed to `addToolApprovalResponse`. */
+  onToolApproval?: (decision: ToolApprovalDecision) => void;
+  /** A query client for the hook's own client. Initial only. */
+  queryClient?: QueryClient;
+}
+
+export interface UseCameoChatResult {
+  /** For `<CameoProvider client={client}>`: the chat's conversation, kept in step. */
+  client: CameoClient<WidgetDefinition>;
+  /** For `<Composer {...composer}/>`: sends through the chat, shows Stop while a turn runs. */
+  composer: { onSend: (text: string) => void; running: boolean; onStop: () => void };
+}
+
+/**
+ * Draws a `useChat` conversation with Cameo: `chat.messages` go into the client's transcript
+ * incrementally (a token re-maps only the part it grew), Approve and Deny on a tool card answer
+ * through `addToolApprovalResponse`, and the composer sends with `sendMessage`. Widget actions
+ * keep going to the client's transport, never to the model.
+ *
+ * ```tsx
+ * const { client, composer } = useCameoChat(useChat({ transport }), { widgets });
+ * return <CameoProvider client={client}><Transcript /><Composer {...composer} /></CameoProvider>;
+ * ```
+ */
+export function useCameoChat<M extends UIMessage>(chat: CameoChat<M>, options: UseCameoChatOptions = {}): UseCameoChatResult {
+  const { widgets, transport, onAction, reasoning } = options;
+  const [{ client, owned, sync }] = useState(() => {
+    const given = options.client;
+    const made = given
+      ? null
+      : createCameoClient({
+          widgets: widgets ?? [],
+          transport: transport ?? null,
+          ...(options.queryClient ? { queryClient: options.queryClient } : {}),
+          ...(onAction ? { onAction } : {}),
+        });
+    const target = (given ?? made) as CameoClient<WidgetDefinition>;
+    const mirror = createUIMessageSync(target.transcript, reasoning ? { reasoning } : {});
+    // In the first render, before any row subscribes: a saved thread paints (and server-renders) at once.
+    mirror.sync(chat.messages);
+    return { client: target, owned: made, sync: mirror };
+  });
+
+  const appliedReasoning = useRef(reasoning);
+  // Before paint, so rows never show a message the chat no longer holds.
+  useLayoutEffect(() => {
+    if (appliedReasoning.current !== reasoning) {
+      appliedReasoning.current = reasoning;
+      sync.setOptions({ reasoning: reasoning ?? 'collapsed' });
+    }
+    sync.sync(chat.messages);
+  }, [sync, chat.messages, reasoning]);
+
+  // The latest chat and callback for handlers, as React's own useEffectEvent does.
+  const latest = useRef({ chat, onToolApproval: options.onToolApproval });
+  const { onToolApproval } = options;
+  useInsertionEffect(() => {
+    latest.current = { chat, onToolApproval };
+  });
+
+  useLayoutEffect(() => {
+    client.setOptions({
+      onToolApproval: (decision) => {
+        const id = sync.approvalIdOf(decision.toolCallId);
+        if (id === undefined) warnInDevelopment(`tool call ${decision.toolCallId} has no approval request in the chat; the decision was not sent.`);
+        else {
+          const response = decision.reason === undefined ? { id, approved: decision.approved } : { id, approved: decision.approved, reason: decision.reason };
+          settle(latest.current.chat.addToolApprovalResponse(response));
+        }
+        latest.current.onToolApproval?.(decision);
+      },
+    });
+    return () => client.setOptions({ onToolApproval: latest.current.onToolApproval });
+  }, [client, sync]);
+
+  useInsertionEffect(() => {
+    if (owned) owned.setOptions({ onAction });
+  }, [owned, onAction]);
+  useEffect(() => {
+    if (owned) owned.setOptions({ widgets: widgets ?? [], transport: transport ?? null });
+  }, [owned, widgets, transport]);
+
+  const onSend = useCallback((text: string) => settle(latest.current.chat.sendMessage({ text })), []);
+  const onStop = useCallback(() => settle(latest.current.chat.stop()), []);
+  const running = chat.status === 'submitted' || chat.status === 'streaming';
+  const composer = useMemo(() => ({ onSend, running, onStop }), [onSend, running, onStop]);
+  return { client, composer };
+}
+
+/** The chat reports its own failures in `error`; a rejection here is only kept from going unhandled. */
+function settle(result: unknown): void {
+  if (typeof result === 'object' && result !== null && 'then' in result && typeof result.then === 'function') {
+    (result as PromiseLike<unknown>).then(undefined, (error: unknown) => warnInDevelopment('the chat rejected a request', error));
+  }
+}
