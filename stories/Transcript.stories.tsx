@@ -5,6 +5,7 @@ import { CameoStory } from './fixtures/CameoStory';
 import { expectClosedWithFocusOn, openFromLauncher } from './fixtures/play';
 import { after, q3Sales, salesWidget } from './fixtures/SalesTable';
 import { withCameoTheme } from './fixtures/theme';
+import { contrast, luminance } from './fixtures/themeColours';
 import { allEntryKinds, longTranscript, malformedTranscript, markupNote, wireTupleForms } from './fixtures/transcripts';
 
 type TranscriptStoryArgs = TranscriptProps & {
@@ -187,6 +188,79 @@ export const LauncherOpensWidget: Story = {
     await expect(inDialog.getByRole('table', { name: 'Q3 sales by region' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expectClosedWithFocusOn(canvasElement, launcher);
+  },
+};
+
+// An inline picture, so the story loads nothing from the network.
+const chartThumbnail =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#dbeafe"/><rect x="0.5" y="2" width="0.8" height="1.5" fill="#2563eb"/><rect x="1.6" y="1" width="0.8" height="2.5" fill="#2563eb"/><rect x="2.7" y="0.5" width="0.8" height="3" fill="#2563eb"/></svg>');
+
+const reasoningAndAttachments: unknown[] = [
+  {
+    type: 'user',
+    text: 'Compare these two reports and tell me which region grew fastest.',
+    attachments: [
+      { url: 'https://files.example.com/q2-report.pdf', mediaType: 'application/pdf', name: 'q2-report.pdf' },
+      { url: chartThumbnail, mediaType: 'image/svg+xml', name: 'q3-chart.svg' },
+      // Never a link: the chip shows its name as text.
+      { url: 'javascript:alert(document.domain)', mediaType: 'text/csv', name: 'regions.csv' },
+    ],
+  },
+  {
+    type: 'reasoning',
+    text: 'The user attached **two reports**. I should:\n\n1. read Q2 revenue by region\n2. compare it with the Q3 chart\n3. report the largest growth, with `APAC` likely ahead',
+  },
+  { type: 'assistant', text: 'APAC grew fastest: **+9.8%** from Q2 to Q3.', attachments: [{ url: 'https://files.example.com/growth.xlsx', mediaType: 'application/vnd.ms-excel' }] },
+  { type: 'reasoning', text: 'Checking whether returns change the ranking', streaming: true },
+];
+
+/**
+ * The model's reasoning as a collapsed "Thinking" row (the last one still streaming: "Thinking…",
+ * busy) and files as chips on both messages. Thinking opens by keyboard and shows its markdown.
+ */
+export const ReasoningAndAttachments: Story = {
+  args: { transcript: reasoningAndAttachments },
+  play: async ({ canvas, canvasElement }) => {
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    const rows = within(log).getAllByRole('listitem').filter((row) => row.dataset.kind === 'reasoning');
+    await expect(rows).toHaveLength(2);
+    const thinking = canvas.getByRole('button', { name: 'Thinking' });
+    await expect(thinking).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Thinking…' }).closest('[aria-busy="true"]')).not.toBeNull();
+
+    const userFiles = canvas.getAllByRole('list', { name: 'Attachments' })[0]!;
+    await expect(within(userFiles).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(userFiles).getByRole('link', { name: 'q2-report.pdf' })).toHaveAttribute('href', 'https://files.example.com/q2-report.pdf');
+    await expect(within(userFiles).queryByRole('link', { name: 'regions.csv' })).not.toBeInTheDocument();
+    await expect(within(userFiles).getByText('regions.csv')).toBeVisible();
+    await expect(canvasElement.querySelector('[href^="javascript"]')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'application/vnd.ms-excel' })).toBeInTheDocument();
+
+    // By keyboard: focus the first Thinking, open it, and read its markdown.
+    thinking.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(thinking).toHaveAttribute('aria-expanded', 'true');
+    const content = canvasElement.ownerDocument.getElementById(thinking.getAttribute('aria-controls')!)!;
+    await expect(content).toBeVisible();
+    await expect(within(content).getByText('two reports').tagName).toBe('STRONG');
+    await expect(within(content).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.keyboard(' ');
+    await expect(thinking).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The same on the dark theme: the Thinking row and the chips read on a dark page. */
+export const ReasoningAndAttachmentsDark: Story = {
+  args: { transcript: reasoningAndAttachments },
+  globals: { backgrounds: { value: 'dark' } },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    const chip = canvas.getAllByRole('list', { name: 'Attachments' })[0]!.querySelector<HTMLElement>('[data-slot="attachment"]')!;
+    const trigger = canvas.getByRole('button', { name: 'Thinking' });
+    await expect(luminance(getComputedStyle(log).backgroundColor)).toBeLessThan(0.05);
+    await expect(contrast(getComputedStyle(chip).color, getComputedStyle(chip).backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    await expect(contrast(getComputedStyle(trigger).color, getComputedStyle(log).backgroundColor)).toBeGreaterThanOrEqual(4.5);
   },
 };
 
