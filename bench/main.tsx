@@ -17,6 +17,7 @@ import { cameoFor } from './cameoFor';
 import { generateEntries, mixOf } from './entries';
 import { counts, countingComponents, Measured, nextCommit } from './probes';
 import { domStats, lastRowMounted, render, transcriptStyle, unmountStage } from './stage';
+import { aiSdkStream } from './aiSdkStream';
 import { markdownStream } from './markdownStream';
 import { streamPaths } from './streamPaths';
 import { frame, median, paint, percentile, sleep, task } from './timing';
@@ -187,6 +188,8 @@ const bench = {
   streamPaths,
   /** Issue 13's markdown case: see markdownStream.tsx. */
   markdownStream,
+  /** Issue 14's AI SDK case: see aiSdkStream.tsx. */
+  aiSdkStream,
 
   /**
    * The store's own share of a streamed token, with nothing subscribed: `appends` calls of

@@ -14,7 +14,7 @@
 //          --sizes 100,200 and --stream 100000 (other mount sizes / streaming history, for digging;
 //          the targets need the defaults)
 //          --only stream-paths,widgets (run only these cases: mount, stream, widgets,
-//          stream-paths, markdown; their sections replace the same ones in --out, the rest is kept)
+//          stream-paths, markdown, ai-sdk; their sections replace the same ones in --out, the rest is kept)
 //          --tokens 300 (tokens per page in stream-paths)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ const { values: options } = parseArgs({
   },
 });
 const srcDir = options.rev ? exportSrc(options.rev) : resolve(options.src);
-const cases = ['mount', 'stream', 'widgets', 'stream-paths', 'markdown'];
+const cases = ['mount', 'stream', 'widgets', 'stream-paths', 'markdown', 'ai-sdk'];
 const selected = new Set(options.only ? options.only.split(',').map((name) => name.trim()) : cases);
 const unknownCases = [...selected].filter((name) => !cases.includes(name));
 if (unknownCases.length) {
@@ -97,6 +97,9 @@ config.streamPaths = { sizes: options.quick ? [1_000, 10_000] : [1_000, 10_000, 
 // Issue 13: tokens into a 20 KB markdown message against plain text of the same size, at two
 // history lengths (the cost per token must not grow with the transcript).
 config.markdown = { size: 20_000, histories: options.quick ? [100] : [100, 10_000], tokens: Number(options.tokens ?? (options.quick ? 100 : 200)), pagesPerFormat: options.quick ? 1 : 2 };
+// Issue 14: tokens through the real useChat into Cameo (useCameoChat) against useChat drawing a
+// plain list, at two history lengths: the adapter's cost per token must not grow with history.
+config.aiSdk = { histories: options.quick ? [1_000] : [1_000, 10_000], tokens: Number(options.tokens ?? (options.quick ? 100 : 200)), pagesPerView: options.quick ? 1 : 2 };
 const MOUNT_TIMEOUT = 45_000; // per page (cold + warm mount); longer reports "timeout"
 const STREAM_BUDGET = 40_000; // per streaming run, in the page; it stops early and says so
 const WIDGET_TIMEOUT = 10_000;
@@ -131,10 +134,10 @@ await build({
   resolve: {
     alias: [
       { find: /^cameo-ui$/, replacement: join(srcDir, 'index.ts') },
-      { find: /^cameo-ui\/(core|primitives)$/, replacement: join(srcDir, '$1/index.ts') },
+      { find: /^cameo-ui\/(core|primitives|ai-sdk)$/, replacement: join(srcDir, '$1/index.ts') },
       { find: /^cameo-ui\/styles\.css$/, replacement: join(srcDir, 'styles.css') },
     ],
-    dedupe: ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@tanstack/react-virtual'],
+    dedupe: ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@tanstack/react-virtual', 'ai', '@ai-sdk/react'],
   },
   build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
 });
@@ -452,6 +455,33 @@ if (runs('markdown')) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// 6. AI SDK: a token through the real useChat into <Transcript/> via useCameoChat, against the
+// same useChat drawing a plain list of its messages, from the chunk's write to the DOM.
+
+let aiSdk = null;
+if (runs('ai-sdk')) {
+  const { histories, tokens, pagesPerView } = config.aiSdk;
+  console.log(`AI SDK streaming: ${tokens} tokens per page, ${pagesPerView} pages per view and history ...`);
+  aiSdk = [];
+  for (const history of histories) {
+    const pages = { cameo: [], plain: [] };
+    for (let rep = 0; rep < pagesPerView; rep += 1) {
+      const order = (rep + histories.indexOf(history)) % 2 === 0 ? ['cameo', 'plain'] : ['plain', 'cameo'];
+      for (const view of order) {
+        const result = await onFreshPage(`${view} useChat view of ${history} messages`, PATH_BUDGET + 90_000, (page) =>
+          page.evaluate(([v, h, s, t, b]) => window.bench.aiSdkStream(v, h, s, t, b), [view, history, SEED, tokens, PATH_BUDGET]),
+        );
+        pages[view].push(result);
+        progress(`${view.padEnd(6)} ${String(history).padStart(6)}: ${result.error ?? `${result.tokensDone} tokens, median ${result.toDomMs?.median.toFixed(2)} ms`}`);
+      }
+    }
+    const cameo = summarizePath(pages.cameo);
+    const plain = summarizePath(pages.plain);
+    aiSdk.push({ history, cameo, plain, cameoOverPlain: { median: quotient(cameo.toDomMs?.median, plain.toDomMs?.median), p95: quotient(cameo.toDomMs?.p95, plain.toDomMs?.p95) } });
+  }
+}
+
 /** One path at one size: every page's per-token times pooled, plus what each page saw. */
 function summarizePath(pages) {
   const ok = pages.filter((page) => !page.error);
@@ -581,6 +611,19 @@ if (markdown) {
   printTable(rows, ['', 'markdown', 'plain text', 'markdown/plain']);
 }
 
+if (aiSdk) {
+  const { tokens, pagesPerView } = config.aiSdk;
+  console.log(`\nAI SDK streaming (issue 14): chunk written → token in the DOM through the real useChat, ${int(tokens)} tokens × ${pagesPerView} pages per view and history`);
+  const rows = [];
+  for (const { history, cameo, plain } of aiSdk) {
+    const row = (figure, pick) => rows.push([`${int(history)} messages: ${figure}`, cameo.error ?? ms(pick(cameo)), plain.error ?? ms(pick(plain)), ratio(pick(cameo), pick(plain))]);
+    row('median', (result) => result.toDomMs?.median);
+    row('p95', (result) => result.toDomMs?.p95);
+    row('React render (Profiler), median', (result) => result.reactRenderMs?.median);
+  }
+  printTable(rows, ['', 'useCameoChat + Transcript', 'plain useChat list', 'Cameo/plain']);
+}
+
 // Targets from the README, judged on this run.
 const at = (count) => mount?.find((m) => m.count === count)?.cameo ?? {};
 const targets = [];
@@ -669,6 +712,28 @@ if (markdown) {
   }
 }
 
+if (aiSdk) {
+  judgedCase = 'ai-sdk';
+  const [small, large] = [aiSdk[0], aiSdk.at(-1)];
+  const few = small.cameo.toDomMs?.median;
+  const many = large.cameo.toDomMs?.median;
+  const plain = large.plain.toDomMs?.median;
+  if (small !== large) {
+    // Judged against itself at 1k: flat means the adapter maps only the changed message. The plain
+    // list is printed beside it (it re-renders every message per token, so it grows with history).
+    judge(
+      `a token through useChat → useCameoChat → Transcript costs the same at ${int(large.history)} messages as at ${int(small.history)} (≤ 1.5×, median)`,
+      typeof few === 'number' && typeof many === 'number' && many <= 1.5 * few,
+      `${ms(many)} vs ${ms(few)} (${ratio(many, few)}); plain useChat list ${ms(plain)} vs ${ms(small.plain.toDomMs?.median)} (${ratio(plain, small.plain.toDomMs?.median)})`,
+    );
+  }
+  judge(
+    `a token through useCameoChat within 1.5× of a plain useChat list at ${int(large.history)} messages, or faster (median)`,
+    typeof many === 'number' && typeof plain === 'number' && many <= 1.5 * plain,
+    `${ms(many)} vs ${ms(plain)} (${ratio(many, plain)})`,
+  );
+}
+
 console.log('\nTargets');
 for (const target of targets) console.log(`  ${target.met ? 'met   ' : 'MISSED'}  ${target.name}: ${target.detail}`);
 if (options.quick) console.log('  (--quick: smaller sizes; these figures are not the README targets)');
@@ -714,6 +779,8 @@ const report = {
       "<CameoProvider><Transcript/></CameoProvider> over N mixed entries; hook = a component calling const { appendText } = useTranscript() is mounted beside the Transcript and its appendText is called; store = store.getState().appendText with no such component mounted (a separate page, or the component's re-renders would charge the store path too); each token in its own task, timed from the call to the token in the last drawn row's text (MutationObserver), then one frame and one task; the first 10 tokens per page are not counted; samples of all pages pooled for median and p95",
     markdown:
       'a 20,000-character assistant message last in N mixed entries; markdown = the kit\'s renderer on mixed markdown (headings, lists, tables, code, quotes); plain = the same length of prose drawn as text (MarkdownContext set to a <p> with pre-wrap, the kit before markdown); each token (a word, some bold or code, a paragraph break every 25) in its own task, timed from store.appendText to the token in the last row\'s text (MutationObserver), then a frame and a task; first 10 per page not counted',
+    aiSdk:
+      'the real useChat (@ai-sdk/react) over a Chat whose transport returns a stream the page writes; N history messages (user and assistant text, every fifth reply with a finished tool call and a data-cameo-ui launcher), then sendMessage and one streamed reply; cameo = useCameoChat(useChat({chat})) into <CameoProvider client><Transcript/>; plain = the same useChat drawing messages.map(m => <div>{text parts}</div>); each text-delta chunk in its own task, timed from the write to the token in the last row (MutationObserver), then a frame and a task; first 10 per page not counted',
     baseline: 'a plain React list: entries.map(entry => <div>{text}</div>), no memo, no virtualization; streaming reads the same store with useSyncExternalStore',
     timeouts: { mountMs: MOUNT_TIMEOUT, streamBudgetMs: STREAM_BUDGET, widgetMs: WIDGET_TIMEOUT, streamPathsBudgetMs: PATH_BUDGET },
   },
@@ -724,12 +791,13 @@ const report = {
   widgets,
   streamPaths,
   markdown,
+  aiSdk,
   targets,
 };
 // Which run each section comes from: with --only, the other sections stay from an earlier run.
 const stamp = { date: report.date, quick: options.quick, code, loadAverage: report.machine.loadAverage };
-const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths', markdown: 'markdown' };
-const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'], markdown: ['markdown'] };
+const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths', markdown: 'markdown', 'ai-sdk': 'aiSdk' };
+const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'], markdown: ['markdown'], 'ai-sdk': ['aiSdk'] };
 report.sections = Object.fromEntries([...selected].map((name) => [sectionOf[name], stamp]));
 let written = report;
 if (selected.size < cases.length && existsSync(options.out)) {
