@@ -1,0 +1,158 @@
+import type { AbstractAgent, AgentSubscriber, RunAgentParameters } from '@ag-ui/client';
+import { EventType, type Message, type ResumeEntry, type UserMessage } from '@ag-ui/core';
+import type { CameoClient, ToolApprovalDecision } from '../core/client/createCameoClient';
+import { createListeners } from '../core/client/createListeners';
+import type { WidgetSpec } from '../core/WidgetSpec';
+import type { AGUIMappingOptions } from './AGUIMappingOptions';
+import { agUIKeys } from './agUIKeys';
+import { askForInterrupt } from './askForInterrupt';
+import { createAGUIEventSync } from './createAGUIEventSync';
+
+export interface ConnectAGUIAgentOptions extends AGUIMappingOptions {
+  /** Parameters for every run the connection starts: the frontend `tools`, `context`, `forwardedProps`. */
+  runParameters?: () => Omit<RunAgentParameters, 'resume'>;
+  /**
+   * Hears every approval decision. A call bound to an interrupt is resumed by the connection;
+   * for one marked by `needsApproval` (a frontend tool), acting on the decision is the app's:
+   * run the tool, `agent.addMessage` its result, run the agent again.
+   */
+  onToolApproval?: (decision: ToolApprovalDecision, agent: AbstractAgent) => void;
+}
+
+/** A Cameo conversation kept in step with an AG-UI agent; `disconnect` undoes `connectAGUIAgent`. */
+export interface AGUIConnection {
+  /** Adds the user's message to the agent and runs it (resuming any open interrupt). */
+  send(text: string): Promise<void>;
+  /** Aborts the run in flight. */
+  stop(): void;
+  /** Pass as the client's `onToolApproval`: answers the interrupt the decision is about. */
+  decide(decision: ToolApprovalDecision): void;
+  isRunning(): boolean;
+  /** Calls `listener` whenever a run starts or ends; returns the unsubscribe. */
+  subscribeRunning(listener: () => void): () => void;
+  /** Unsubscribes from the agent. The transcript keeps what it shows. */
+  disconnect(): void;
+}
+
+const isAbort = (error: unknown) =>
+  error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
+
+/**
+ * A failed run in words. The client rejects a malformed event with the validator's issues as
+ * JSON text; a person reads the field and the problem instead.
+ */
+function describeFailure(error: unknown): string {
+  const issues = error instanceof Error ? (error as { issues?: unknown }).issues : undefined;
+  if (Array.isArray(issues) && issues.length > 0) {
+    const said = issues.map((issue: { path?: unknown; message?: unknown }) =>
+      [Array.isArray(issue.path) ? issue.path.join('.') : '', String(issue.message)].filter(Boolean).join(': '),
+    );
+    return `The agent sent a malformed event (${said.join('; ')}); the run stopped.`;
+  }
+  return `The agent run failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** A message id; AG-UI ids are opaque strings, and `crypto.randomUUID` is missing on plain http. */
+const newId = () => globalThis.crypto?.randomUUID?.() ?? `cameo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Subscribes `client`'s transcript to `agent` (any `@ag-ui/client` AbstractAgent, such as an
+ * `HttpAgent`): it starts from `agent.messages` and follows every event of every run, whoever
+ * starts it. Wire `decide` as the client's `onToolApproval` so the card's Approve / Deny answer
+ * the agent's tool-call interrupts.
+ */
+export function connectAGUIAgent<W extends WidgetSpec>(
+  client: CameoClient<W>,
+  agent: AbstractAgent,
+  options: ConnectAGUIAgentOptions = {},
+): AGUIConnection {
+  const store = client.transcript;
+  const sync = createAGUIEventSync(store, options);
+  const runningChanged = createListeners();
+  let running = agent.isRunning;
+  let reported = false;
+  // A snapshot is applied from the agent's own messages once it has merged them (it keeps the
+  // activity and reasoning messages a snapshot leaves out), not from the event.
+  let snapshotPending = false;
+  // Answers to the current interrupts, by interrupt id, until the run that resumes them.
+  const answers = new Map<string, ResumeEntry>();
+
+  const setRunning = (next: boolean) => {
+    if (next === running) return;
+    running = next;
+    runningChanged.notify();
+  };
+
+  sync.reset(agent.messages);
+  for (const interrupt of agent.pendingInterrupts) askForInterrupt(store, interrupt);
+
+  const subscriber: AgentSubscriber = {
+    onEvent: ({ event }) => {
+      if (event.type === EventType.MESSAGES_SNAPSHOT) snapshotPending = true;
+      else sync.apply(event);
+    },
+    onMessagesChanged: ({ messages }) => {
+      if (!snapshotPending) return;
+      snapshotPending = false;
+      sync.reset(messages as Message[]);
+    },
+    onRunInitialized: () => setRunning(true),
+    onRunFinalized: () => setRunning(false),
+    onRunFailed: ({ error }) => {
+      if (isAbort(error)) return;
+      reported = true;
+      sync.fail(describeFailure(error));
+    },
+  };
+  const subscription = agent.subscribe(subscriber);
+
+  /** Interrupts a card answers: bound to a call on screen. Others are cancelled on resume. */
+  const onCards = () =>
+    agent.pendingInterrupts.filter((interrupt) => interrupt.toolCallId !== undefined && store.getState().entries.get(agUIKeys.call(interrupt.toolCallId))?.type === 'tool_call');
+
+  const resumeEntries = (): ResumeEntry[] =>
+    agent.pendingInterrupts.map((interrupt) => answers.get(interrupt.id) ?? { interruptId: interrupt.id, status: 'cancelled' });
+
+  const run = async (resume?: ResumeEntry[]) => {
+    reported = false;
+    answers.clear();
+    setRunning(true);
+    try {
+      await agent.runAgent({ ...options.runParameters?.(), ...(resume && resume.length > 0 ? { resume } : {}) });
+    } catch (error) {
+      // A failure the run reported is on screen already; one before it started (a refused resume) is not.
+      if (!reported && !isAbort(error)) sync.fail(describeFailure(error));
+    } finally {
+      setRunning(agent.isRunning);
+    }
+  };
+
+  return {
+    send: async (text) => {
+      if (running) return;
+      const message: UserMessage = { id: newId(), role: 'user', content: text };
+      // A new message moves on from calls still asking: they are cancelled and shown as denied.
+      const resume = resumeEntries();
+      for (const interrupt of onCards()) {
+        if (answers.has(interrupt.id) || interrupt.toolCallId === undefined) continue;
+        store.getState().append({ type: 'tool_approval', toolCallId: interrupt.toolCallId, approved: false, reason: 'A new message was sent instead' });
+      }
+      agent.addMessage(message);
+      sync.addMessage(message);
+      await run(resume);
+    },
+    stop: () => agent.abortRun(),
+    decide: (decision) => {
+      options.onToolApproval?.(decision, agent);
+      const interrupt = agent.pendingInterrupts.find((open) => open.toolCallId === decision.toolCallId);
+      if (!interrupt || running) return;
+      const payload = decision.reason === undefined ? { approved: decision.approved } : { approved: decision.approved, reason: decision.reason };
+      answers.set(interrupt.id, { interruptId: interrupt.id, status: 'resolved', payload });
+      // The agent resumes once every card that asked has an answer (the protocol wants them all).
+      if (onCards().every((open) => answers.has(open.id))) void run(resumeEntries());
+    },
+    isRunning: () => running,
+    subscribeRunning: runningChanged.add,
+    disconnect: () => subscription.unsubscribe(),
+  };
+}

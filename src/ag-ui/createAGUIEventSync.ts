@@ -1,0 +1,301 @@
+import { EventType, type Message } from '@ag-ui/core';
+import { assertNever } from '../core/assertNever';
+import type { NewEntry, TranscriptStore } from '../core/createTranscriptStore';
+import type { AGUIMappingOptions } from './AGUIMappingOptions';
+import { agUIKeys } from './agUIKeys';
+import { applyJsonPatch } from './applyJsonPatch';
+import { askForInterrupt } from './askForInterrupt';
+import { createWarnOnce } from './createWarnOnce';
+import { fromAGUIMessages, readAGUIMessage } from './fromAGUIMessages';
+import { badArgsMessage, parseToolArgs } from './parseToolArgs';
+import { readActivity } from './readActivity';
+import { readContent } from './readContent';
+
+/** Keeps a Cameo transcript in step with an AG-UI event stream, one event at a time. */
+export interface AGUIEventSync {
+  /**
+   * Applies one event (untrusted): O(1), by id. Unknown and malformed events are ignored with a
+   * development warning; nothing here throws.
+   */
+  apply(event: unknown): void;
+  /** Replaces the transcript with a whole conversation (`agent.messages`, a snapshot). */
+  reset(messages?: readonly Message[]): void;
+  /** Appends one message that came from outside the stream, such as the user's own. */
+  addMessage(message: Message): void;
+  /** Shows a problem the stream did not carry (a failed request) as an error entry. */
+  fail(message: string): void;
+}
+
+type Record_ = Record<string, unknown>;
+const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
+const KNOWN: ReadonlySet<string> = new Set<string>(Object.values(EventType));
+
+/**
+ * Maps AG-UI events onto `store` incrementally: text streams into messages, tool calls into
+ * cards whose arguments grow, results, activities into notes and launchers, reasoning into
+ * "Thinking" rows, run errors into error entries, and a tool-bound interrupt into the card's
+ * Approve / Deny. Every lookup is by a key made from the AG-UI id, so an event costs the same
+ * however long the conversation is.
+ */
+export function createAGUIEventSync(store: TranscriptStore, options: AGUIMappingOptions = {}): AGUIEventSync {
+  const warn = createWarnOnce();
+  const state = () => store.getState();
+  const has = (key: string) => state().entries.has(key);
+  // Raw activity content by message id: ACTIVITY_DELTA patches it, not the drawn UI.
+  let activities = new Map<string, { activityType: unknown; content: unknown }>();
+  // System and developer text streams: their content is not drawn.
+  let hidden = new Set<string>();
+  // What a chunk without an id continues.
+  let open: { text?: string; reasoning?: string; call?: string } = {};
+
+  const need = (event: Record_, field: string): string | undefined => {
+    const value = event[field];
+    if (typeof value === 'string' && value !== '') return value;
+    warn(`${String(event.type)}:${field}`, `An AG-UI ${String(event.type)} event without a ${field} was ignored.`);
+    return undefined;
+  };
+
+  const startText = (id: string, role: unknown) => {
+    if (role === 'system' || role === 'developer') {
+      hidden.add(id);
+      return;
+    }
+    const key = agUIKeys.message(id);
+    // A start already applied (a replay, or a message the history holds) changes nothing.
+    if (!has(key)) state().append({ type: role === 'user' ? 'user' : 'assistant', text: '', key });
+  };
+  const appendText = (id: string, delta: unknown) => {
+    if (hidden.has(id)) return;
+    const key = agUIKeys.message(id);
+    if (!has(key)) startText(id, 'assistant');
+    if (typeof delta === 'string' && delta !== '') state().appendText(key, delta);
+  };
+
+  const startReasoning = (id: string) => {
+    const key = agUIKeys.reasoning(id);
+    if (options.reasoning !== 'drop' && !has(key)) state().append({ type: 'reasoning', text: '', streaming: true, key });
+  };
+  const appendReasoning = (id: string, delta: unknown) => {
+    if (options.reasoning === 'drop') return;
+    startReasoning(id);
+    if (typeof delta !== 'string' || delta === '') return;
+    state().update(agUIKeys.reasoning(id), (entry) => (entry.type === 'reasoning' ? { ...entry, text: entry.text + delta } : entry));
+  };
+  const endReasoning = (id: string) =>
+    state().update(agUIKeys.reasoning(id), (entry) => {
+      if (entry.type !== 'reasoning' || entry.streaming !== true) return entry;
+      const { streaming: _done, ...rest } = entry;
+      return rest;
+    });
+
+  const startCall = (id: string, name: string) => {
+    const key = agUIKeys.call(id);
+    if (has(key)) return;
+    const asks = options.needsApproval?.(name, id) === true;
+    state().append({ type: 'tool_call', id, name, args: {}, argsText: '', ...(asks ? { approval: 'required' as const } : {}), key });
+  };
+  const endCall = (id: string) => {
+    const key = agUIKeys.call(id);
+    const call = state().entries.get(key);
+    if (call?.type !== 'tool_call') {
+      warn(`end:${id}`, `AG-UI tool call ${id} ended without a start; ignored.`);
+      return;
+    }
+    if (call.argsText === undefined) return;
+    const args = parseToolArgs(call.argsText);
+    // Text that is not JSON stays on the card as text, and an error names the call.
+    state().updateArgs(key, args.ok ? args.value : call.argsText);
+    if (!args.ok && !has(agUIKeys.callError(id))) {
+      state().append({ type: 'error', message: badArgsMessage(call.name, id, args.error), key: agUIKeys.callError(id) });
+    }
+  };
+
+  const drawActivity = (id: string, activityType: unknown, content: unknown) => {
+    activities.set(id, { activityType, content });
+    const entry = readActivity(id, activityType, content, options, warn);
+    const key = agUIKeys.activity(id);
+    if (!entry) return;
+    if (has(key)) state().update(key, () => entry);
+    else state().append({ ...entry, key });
+  };
+
+  const apply = (event: unknown) => {
+    if (!isRecord(event) || typeof event.type !== 'string') {
+      warn('event:malformed', 'An AG-UI event that is not an object with a type was ignored.');
+      return;
+    }
+    const { type } = event;
+    if (!KNOWN.has(type)) {
+      warn(`event:${type}`, `An unknown AG-UI event type (${type}) was ignored.`);
+      return;
+    }
+    // A chunked call ends when anything but its next chunk arrives, as the client expands it.
+    if (open.call !== undefined && type !== EventType.TOOL_CALL_CHUNK) {
+      endCall(open.call);
+      open = { ...open, call: undefined };
+    }
+    const known = type as EventType;
+    switch (known) {
+      case EventType.TEXT_MESSAGE_START: {
+        const id = need(event, 'messageId');
+        if (id !== undefined) startText(id, event.role);
+        return;
+      }
+      case EventType.TEXT_MESSAGE_CONTENT: {
+        const id = need(event, 'messageId');
+        if (id !== undefined) appendText(id, event.delta);
+        return;
+      }
+      case EventType.TEXT_MESSAGE_CHUNK: {
+        const id = typeof event.messageId === 'string' && event.messageId !== '' ? event.messageId : open.text;
+        if (id === undefined) return void need(event, 'messageId');
+        if (id !== open.text) startText(id, event.role);
+        open = { ...open, text: id };
+        appendText(id, event.delta);
+        return;
+      }
+      case EventType.TEXT_MESSAGE_END:
+        return;
+      case EventType.TOOL_CALL_START: {
+        const id = need(event, 'toolCallId');
+        const name = need(event, 'toolCallName');
+        if (id !== undefined && name !== undefined) startCall(id, name);
+        return;
+      }
+      case EventType.TOOL_CALL_ARGS: {
+        const id = need(event, 'toolCallId');
+        if (id === undefined) return;
+        if (!has(agUIKeys.call(id))) return warn(`args:${id}`, `Arguments for AG-UI tool call ${id}, which never started, were ignored.`);
+        if (typeof event.delta === 'string') state().appendArgs(agUIKeys.call(id), event.delta);
+        return;
+      }
+      case EventType.TOOL_CALL_END: {
+        const id = need(event, 'toolCallId');
+        if (id !== undefined) endCall(id);
+        return;
+      }
+      case EventType.TOOL_CALL_CHUNK: {
+        const id = typeof event.toolCallId === 'string' && event.toolCallId !== '' ? event.toolCallId : open.call;
+        if (id === undefined) return void need(event, 'toolCallId');
+        if (id !== open.call) {
+          if (open.call !== undefined) endCall(open.call);
+          const name = need(event, 'toolCallName');
+          if (name === undefined) return;
+          startCall(id, name);
+          open = { ...open, call: id };
+        }
+        if (typeof event.delta === 'string') state().appendArgs(agUIKeys.call(id), event.delta);
+        return;
+      }
+      case EventType.TOOL_CALL_RESULT: {
+        const messageId = need(event, 'messageId');
+        const toolCallId = need(event, 'toolCallId');
+        if (messageId === undefined || toolCallId === undefined || has(agUIKeys.result(messageId))) return;
+        // A result means the arguments were whole, even if their end never came.
+        if (state().entries.get(agUIKeys.call(toolCallId))?.type === 'tool_call') endCall(toolCallId);
+        const { text } = readContent(event.content);
+        state().append({ type: 'tool_result', toolCallId, content: text, isError: false, key: agUIKeys.result(messageId) });
+        return;
+      }
+      case EventType.MESSAGES_SNAPSHOT:
+        reset(Array.isArray(event.messages) ? (event.messages as Message[]) : []);
+        return;
+      case EventType.ACTIVITY_SNAPSHOT: {
+        const id = need(event, 'messageId');
+        if (id === undefined || (event.replace === false && activities.has(id))) return;
+        drawActivity(id, event.activityType, event.content);
+        return;
+      }
+      case EventType.ACTIVITY_DELTA: {
+        const id = need(event, 'messageId');
+        const prior = id === undefined ? undefined : activities.get(id);
+        if (id === undefined || !prior) return id === undefined ? undefined : warn(`delta:${id}`, `A delta for AG-UI activity ${id}, which has no snapshot, was ignored.`);
+        const patched = applyJsonPatch(prior.content, event.patch);
+        if (!patched.ok) return warn(`patch:${id}`, `A delta for AG-UI activity ${id} did not apply (${patched.error}); its last content stays.`);
+        drawActivity(id, typeof event.activityType === 'string' ? event.activityType : prior.activityType, patched.value);
+        return;
+      }
+      case EventType.REASONING_MESSAGE_START: {
+        const id = need(event, 'messageId');
+        if (id !== undefined) startReasoning(id);
+        return;
+      }
+      case EventType.REASONING_MESSAGE_CONTENT: {
+        const id = need(event, 'messageId');
+        if (id !== undefined) appendReasoning(id, event.delta);
+        return;
+      }
+      case EventType.REASONING_MESSAGE_CHUNK: {
+        const id = typeof event.messageId === 'string' && event.messageId !== '' ? event.messageId : open.reasoning;
+        if (id === undefined) return void need(event, 'messageId');
+        if (open.reasoning !== undefined && id !== open.reasoning) endReasoning(open.reasoning);
+        open = { ...open, reasoning: id };
+        appendReasoning(id, event.delta);
+        return;
+      }
+      case EventType.REASONING_MESSAGE_END: {
+        const id = need(event, 'messageId');
+        if (id !== undefined) endReasoning(id);
+        return;
+      }
+      case EventType.RUN_STARTED:
+        open = {};
+        return;
+      case EventType.RUN_FINISHED: {
+        if (open.reasoning !== undefined) endReasoning(open.reasoning);
+        open = {};
+        const outcome = event.outcome;
+        if (isRecord(outcome) && outcome.type === 'interrupt' && Array.isArray(outcome.interrupts)) {
+          for (const interrupt of outcome.interrupts as unknown[]) askForInterrupt(store, interrupt);
+        }
+        return;
+      }
+      case EventType.RUN_ERROR:
+        if (open.reasoning !== undefined) endReasoning(open.reasoning);
+        open = {};
+        fail(typeof event.message === 'string' && event.message !== '' ? event.message : 'The agent run failed.');
+        return;
+      case EventType.SUBAGENT_ERROR:
+        fail(`A subagent failed: ${typeof event.message === 'string' ? event.message : 'no reason given'}`);
+        return;
+      case EventType.STATE_SNAPSHOT:
+      case EventType.STATE_DELTA:
+      case EventType.STEP_STARTED:
+      case EventType.STEP_FINISHED:
+      case EventType.RAW:
+      case EventType.CUSTOM:
+      case EventType.REASONING_START:
+      case EventType.REASONING_END:
+      case EventType.REASONING_ENCRYPTED_VALUE:
+      case EventType.SUBAGENT_STARTED:
+      case EventType.SUBAGENT_FINISHED:
+        // Agent state, steps and provider payloads are not part of the conversation drawn.
+        return;
+      default:
+        assertNever(known, 'AG-UI event type');
+    }
+  };
+
+  const fail = (message: string) => void state().append({ type: 'error', message });
+
+  const reset = (messages: readonly Message[] = []) => {
+    activities = new Map();
+    hidden = new Set();
+    open = {};
+    state().reset(fromAGUIMessages(messages, options, warn));
+    for (const message of messages as unknown[]) {
+      if (isRecord(message) && message.role === 'activity' && typeof message.id === 'string') {
+        activities.set(message.id, { activityType: message.activityType, content: message.content });
+      }
+    }
+  };
+
+  const addMessage = (message: Message) => {
+    const entries: NewEntry[] = [];
+    readAGUIMessage(message, { options, warn, answered: new Set() }, entries);
+    const fresh = entries.filter((entry) => entry.key === undefined || !has(entry.key));
+    if (fresh.length > 0) state().appendMany(fresh);
+  };
+
+  return { apply, reset, addMessage, fail };
+}

@@ -1,0 +1,135 @@
+import type { Message } from '@ag-ui/core';
+import { assertNever } from '../core/assertNever';
+import type { NewEntry } from '../core/createTranscriptStore';
+import type { AGUIMappingOptions } from './AGUIMappingOptions';
+import { agUIKeys } from './agUIKeys';
+import { createWarnOnce } from './createWarnOnce';
+import { badArgsMessage, parseToolArgs } from './parseToolArgs';
+import { readActivity } from './readActivity';
+import { readContent } from './readContent';
+
+type Role = Message['role'];
+const ROLES: ReadonlySet<string> = new Set<Role>(['user', 'assistant', 'tool', 'activity', 'reasoning', 'system', 'developer']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What reading one message needs besides the message. */
+export interface MessageReading {
+  options: AGUIMappingOptions;
+  warn: (topic: string, message: string) => void;
+  /** Calls that have a tool message in the same history: they no longer wait for approval. */
+  answered: ReadonlySet<string>;
+}
+
+/**
+ * An AG-UI conversation (`agent.messages`, a `MESSAGES_SNAPSHOT`, a saved thread) as Cameo
+ * entries. Input is untrusted: a malformed message becomes an error entry or is left out with
+ * a development warning, never a throw. System and developer messages are not drawn. Each entry
+ * carries a key made from its AG-UI id, so later events find it.
+ */
+export function fromAGUIMessages(
+  messages: readonly Message[],
+  options: AGUIMappingOptions = {},
+  warn: (topic: string, message: string) => void = createWarnOnce(),
+): NewEntry[] {
+  if (!Array.isArray(messages)) {
+    warn('messages:not-array', 'AG-UI messages must be an array; nothing was drawn.');
+    return [];
+  }
+  const answered = new Set<string>();
+  for (const message of messages as unknown[]) {
+    if (isRecord(message) && message.role === 'tool' && typeof message.toolCallId === 'string') answered.add(message.toolCallId);
+  }
+  const entries: NewEntry[] = [];
+  for (const message of messages as unknown[]) readAGUIMessage(message, { options, warn, answered }, entries);
+  return entries;
+}
+
+/** Appends one message's entries to `out` (none, one, or a text and its tool calls). */
+export function readAGUIMessage(message: unknown, reading: MessageReading, out: NewEntry[]): void {
+  const { options, warn } = reading;
+  if (!isRecord(message) || typeof message.role !== 'string' || !ROLES.has(message.role)) {
+    const role = isRecord(message) ? String(message.role) : typeof message;
+    warn(`role:${role}`, `An AG-UI message with an unknown role (${role}) was left out.`);
+    return;
+  }
+  const id = typeof message.id === 'string' ? message.id : undefined;
+  const role = message.role as Role;
+  switch (role) {
+    case 'user':
+    case 'assistant': {
+      const { text, attachments } = readContent(message.content);
+      // An assistant turn of tool calls only has no text to draw.
+      if (role === 'user' || text !== '' || attachments.length > 0) {
+        out.push({
+          type: role,
+          text,
+          ...(attachments.length > 0 ? { attachments } : {}),
+          ...(id === undefined ? {} : { key: agUIKeys.message(id) }),
+        });
+      }
+      if (role === 'assistant' && Array.isArray(message.toolCalls)) {
+        for (const call of message.toolCalls as unknown[]) readToolCall(call, reading, out);
+      }
+      return;
+    }
+    case 'tool': {
+      if (typeof message.toolCallId !== 'string' || message.toolCallId === '') {
+        out.push({ type: 'error', message: 'An AG-UI tool message without a toolCallId' });
+        return;
+      }
+      const { text } = readContent(message.content);
+      const failed = typeof message.error === 'string' && message.error !== '';
+      // The failure first, as the card shows it; a partial result survives after it.
+      const content = failed ? (text === '' ? String(message.error) : `${String(message.error)}\n\n${text}`) : text;
+      out.push({
+        type: 'tool_result',
+        toolCallId: message.toolCallId,
+        content,
+        isError: failed,
+        ...(id === undefined ? {} : { key: agUIKeys.result(id) }),
+      });
+      return;
+    }
+    case 'reasoning': {
+      if (options.reasoning === 'drop') return;
+      out.push({ type: 'reasoning', text: readContent(message.content).text, ...(id === undefined ? {} : { key: agUIKeys.reasoning(id) }) });
+      return;
+    }
+    case 'activity': {
+      const entry = readActivity(id ?? '', message.activityType, message.content, options, warn);
+      if (entry) out.push(id === undefined ? entry : { ...entry, key: agUIKeys.activity(id) });
+      return;
+    }
+    case 'system':
+    case 'developer':
+      // Instructions to the model, not part of the conversation a person reads.
+      return;
+    default:
+      assertNever(role, 'AG-UI role');
+  }
+}
+
+function readToolCall(call: unknown, { options, answered }: MessageReading, out: NewEntry[]): void {
+  const fn = isRecord(call) && isRecord(call.function) ? call.function : null;
+  if (!isRecord(call) || typeof call.id !== 'string' || call.id === '' || !fn || typeof fn.name !== 'string' || fn.name === '') {
+    out.push({ type: 'error', message: 'An AG-UI tool call without an id or a function name' });
+    return;
+  }
+  const { id } = call;
+  const name = fn.name;
+  const text = typeof fn.arguments === 'string' ? fn.arguments : '';
+  const args = parseToolArgs(text);
+  const asks = !answered.has(id) && options.needsApproval?.(name, id) === true;
+  out.push({
+    type: 'tool_call',
+    id,
+    name,
+    // Text that is not JSON is kept as text, so the card still shows what the model sent.
+    args: args.ok ? args.value : text,
+    ...(asks ? { approval: 'required' as const } : {}),
+    key: agUIKeys.call(id),
+  });
+  if (!args.ok) out.push({ type: 'error', message: badArgsMessage(name, id, args.error), key: agUIKeys.callError(id) });
+}

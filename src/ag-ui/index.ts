@@ -1,0 +1,13 @@
+// `cameo-ui/ag-ui`: Cameo over AG-UI messages and events. `@ag-ui/core` and `@ag-ui/client` are
+// optional peers, imported only here; the main entry never imports this file.
+export { CAMEO_ACTIVITY, cameoActivitySnapshot } from './cameoActivity';
+export type { CameoActivityContent } from './cameoActivity';
+export type { AGUIActivityMapper, AGUIMappingOptions } from './AGUIMappingOptions';
+export { fromAGUIMessages } from './fromAGUIMessages';
+export { createAGUIEventSync } from './createAGUIEventSync';
+export type { AGUIEventSync } from './createAGUIEventSync';
+export { applyJsonPatch } from './applyJsonPatch';
+export { connectAGUIAgent } from './connectAGUIAgent';
+export type { AGUIConnection, ConnectAGUIAgentOptions } from './connectAGUIAgent';
+export { useAGUIAgent } from './useAGUIAgent';
+export type { AGUIComposerProps, UseAGUIAgentOptions, UseAGUIAgentResult } from './useAGUIAgent';
