@@ -1,38 +1,45 @@
+import { useChat, type Chat as AIChat } from '@ai-sdk/react';
+import type { ReactNode } from 'react';
 import { CameoProvider, WidgetPanel, type CameoClient, type WidgetDefinition } from '../src/index';
-import type { MockAgent } from './agent/createMockAgent';
+import { useCameoChat, type CameoUIMessage } from '../src/ai-sdk';
 import { Chat } from './Chat';
 import { ThemeToggle } from './ThemeToggle';
 import { useWidgetFromUrl } from './useWidgetFromUrl';
 import { WidgetsPanel } from './WidgetsPanel';
 
 export interface AppProps {
-  agent: MockAgent;
+  chat: AIChat<CameoUIMessage>;
   client: CameoClient<WidgetDefinition>;
 }
 
-/** The page: a chat seeded from a wire-format fixture, the side panel and the widgets list. */
-export function App({ agent, client }: AppProps) {
+/** The page: the AI SDK chat drawn by Cameo, the side panel and the widgets list. */
+export function App({ chat, client }: AppProps) {
+  const helpers = useChat({ chat });
+  const { composer } = useCameoChat(helpers, { client });
   return (
     <CameoProvider client={client}>
-      <Page agent={agent} />
+      <Page>
+        <Chat composer={composer} error={helpers.error} />
+      </Page>
     </CameoProvider>
   );
 }
 
-function Page({ agent }: { agent: MockAgent }) {
+function Page({ children }: { children: ReactNode }) {
   useWidgetFromUrl();
   return (
     <div className="app">
       <header className="app-header">
         <h1>cameo-ui demo</h1>
         <p className="mock-notice">
-          A <strong>mock agent</strong> runs in your browser with no LLM and picks tools by keywords. The team board lives
-          on the dev server’s widget server: open it in two tabs and watch changes arrive live.
+          The chat runs an <strong>AI SDK agent loop</strong> on the dev server, with an embedded scripted model that needs
+          no key and picks tools by keywords (set <code>OPENAI_API_KEY</code> for a real one). The team board lives on the
+          dev server’s widget server: open it in two tabs and watch changes arrive live.
         </p>
         <ThemeToggle />
       </header>
       <main className="app-main">
-        <Chat agent={agent} />
+        {children}
         {/* Widgets that open in the side panel dock here, beside a chat that stays usable. */}
         <WidgetPanel className="app-panel" />
         <WidgetsPanel />

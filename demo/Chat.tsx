@@ -1,24 +1,31 @@
 import { Composer, Transcript } from '../src/index';
-import type { MockAgent } from './agent/createMockAgent';
-import { useMockAgent } from './useMockAgent';
+import type { UseCameoChatResult } from '../src/ai-sdk';
 
 const SUGGESTIONS = ['Weather in Paris', 'Q2 sales', 'Show the kanban board', 'Deploy 2.4.1', 'Make it fail'];
+
+export interface ChatProps {
+  composer: UseCameoChatResult['composer'];
+  /** The chat request's failure, if the last one failed (the route is down, the model refused). */
+  error?: Error | undefined;
+}
 
 /**
  * The conversation and the kit's composer under it. The transcript scrolls itself: it follows
  * new and streamed entries unless the reader scrolled up, and offers "Jump to latest" then.
  */
-export function Chat({ agent }: { agent: MockAgent }) {
-  const { send, stop, busy } = useMockAgent(agent);
+export function Chat({ composer, error }: ChatProps) {
   return (
     <section className="chat" aria-label="Chat">
       {/* Focusable, so keyboard users can scroll the history too. */}
-      <Transcript className="chat-transcript" tabIndex={0} suggestions={SUGGESTIONS} onSuggestion={(text) => void send(text)} />
+      <Transcript className="chat-transcript" tabIndex={0} suggestions={SUGGESTIONS} onSuggestion={composer.onSend} />
+      {error && (
+        <p role="alert" className="chat-error">
+          The chat failed: {error.message}
+        </p>
+      )}
       <Composer
         className="chat-composer"
-        onSend={(text) => void send(text)}
-        running={busy}
-        onStop={stop}
+        {...composer}
         suggestions={SUGGESTIONS}
         placeholder="Try “weather in Paris”, “Q2 sales”, “kanban board”, “deploy” or “fail”"
       />

@@ -1,49 +1,43 @@
+import { Chat } from '@ai-sdk/react';
+import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createCameoClient, createHttpTransport, type ToolApprovalDecision } from '../src';
+import { createCameoClient, createHttpTransport } from '../src';
+import type { CameoUIMessage } from '../src/ai-sdk';
 import '../src/styles.css';
 import './demo.css';
-import { createMockAgent, type TranscriptSink } from './agent/createMockAgent';
 import { App } from './App';
-import initialTranscript from './fixtures/initialTranscript.json';
+import { initialMessages } from './fixtures/initialMessages';
 import { readApiBase } from './readApiBase';
-import { createDemoTools } from './tools/createDemoTools';
-import { readBoardOver } from './tools/readBoardOver';
 import { kanbanWidget } from './widgets/kanbanWidget';
 import { releaseWidget } from './widgets/releaseWidget';
 import { salesWidget } from './widgets/salesWidget';
 import { weatherCardWidget } from './widgets/weatherCardWidget';
 
-// The widget server runs inside the Vite dev server (demo/server/cameoDevServer.ts) under /api,
-// unless `?api=` points the page at another instance (see readApiBase).
-const transport = createHttpTransport({ baseUrl: readApiBase(window.location.search) });
-const tools = createDemoTools(readBoardOver(transport));
-const agent = createMockAgent({ tools });
+// The widget server and the chat route run inside the Vite dev server (demo/server/cameoDevServer.ts)
+// under /api, unless `?api=` points the page at another instance (see readApiBase).
+const apiBase = readApiBase(window.location.search);
 
-// Made outside React, so the agent's approval handler can write to the same conversation.
+// Widget data and actions go through this transport, straight to the widget server: never
+// through the chat, so the model never sees them.
 const client = createCameoClient({
-  transcript: initialTranscript,
   widgets: [salesWidget, kanbanWidget, releaseWidget, weatherCardWidget],
-  transport,
-  onToolApproval: (decision) => void answer(decision),
+  transport: createHttpTransport({ baseUrl: apiBase }),
 });
-const sink: TranscriptSink = {
-  append: (...entries) => client.transcript.getState().append(...entries),
-  appendText: (key, delta) => client.transcript.getState().appendText(key, delta),
-};
 
-/** Hands the decision to the agent, with the call it answers (for one left pending by a reload). */
-async function answer(decision: ToolApprovalDecision) {
-  const { entries } = client.transcript.getState();
-  const call = [...entries.values()].find((entry) => entry.type === 'tool_call' && entry.id === decision.toolCallId);
-  await agent.decide(decision, call?.type === 'tool_call' ? { name: call.name, args: call.args as Record<string, unknown> } : undefined, sink);
-}
+// The AI SDK chat: the agent loop runs on the server (`streamText` with the demo's tools). Once
+// every approval of a turn is answered, the chat sends it back so the loop goes on.
+const chat = new Chat<CameoUIMessage>({
+  transport: new DefaultChatTransport({ api: `${apiBase}/chat` }),
+  messages: initialMessages,
+  sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <App agent={agent} client={client} />
+    <App chat={chat} client={client} />
   </StrictMode>,
 );

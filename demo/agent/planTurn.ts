@@ -1,20 +1,19 @@
-/** One tool call the mock agent decided to make. */
+/** One tool call the scripted model decided to make. */
 export interface PlannedCall {
   name: string;
   args: Record<string, unknown>;
-  /** Ask the human before running it. */
-  approval?: boolean;
 }
 
 export interface TurnPlan {
   calls: PlannedCall[];
-  /** True when no keyword matched and the agent fell back to a sample. */
+  /** True when no keyword matched and the model fell back to a sample. */
   fallback: boolean;
 }
 
 /**
- * The mock agent's "reasoning": keywords pick the tools. Several keywords in one message give
- * several calls, in a fixed order.
+ * The scripted model's "reasoning": keywords in the user's message pick the tools. Several
+ * keywords in one message give several calls, in a fixed order. Whether a call needs the human's
+ * approval is the tool's to say (`needsApproval`), not the model's.
  */
 export function planTurn(message: string): TurnPlan {
   const text = message.toLowerCase();
@@ -46,5 +45,5 @@ function inventory(message: string): PlannedCall {
 function deploy(message: string): PlannedCall {
   const version = /\b(\d+\.\d+\.\d+)\b/.exec(message)?.[1] ?? '2.4.1';
   const environment = /\bstaging\b/i.test(message) ? 'staging' : 'production';
-  return { name: 'deploy_release', args: { version, environment }, approval: true };
+  return { name: 'deploy_release', args: { version, environment } };
 }

@@ -1,23 +1,34 @@
-import type { ToolRun } from '../../src/agent';
-import type { PlannedCall, TurnPlan } from './planTurn';
+import type { SeenCall } from './readTurn';
+import type { TurnPlan } from './planTurn';
 
-const HINT = 'Try **“weather in Paris”**, **“Q2 sales”**, **“show the kanban board”**, **“deploy”** or **“make it fail”**.';
+const HINT = 'Try **“weather in Paris”**, **“Q2 sales”**, **“show the kanban board”**, **“deploy 2.4.1”** or **“make it fail”**.';
 
 /**
- * The assistant's closing message, written from what the tools returned, in markdown as a real
- * model's reply would be: bold, a list, inline code.
+ * What the scripted model knows about its own tools, as a system prompt would tell a real one:
+ * where their results show. It never sees the UI itself, only the tools' text.
  */
-export function writeReply(plan: TurnPlan, runs: readonly { call: PlannedCall; run: ToolRun }[]): string {
-  const lines = runs.map(({ call, run }) => {
-    if (run.model.isError) return `- \`${call.name}\` **didn't work**: ${run.model.content}`;
-    const ui = run.ui?.type === 'ui' ? run.ui.ui : null;
-    if (ui?.kind === 'widget' && ui.display !== 'inline') return `- ${run.model.content} Use **${ui.label}** to see it.`;
-    return `- ${run.model.content}`;
+const WHERE_IT_SHOWS: Readonly<Record<string, string>> = {
+  show_sales: 'Open the chart from its card for the breakdown.',
+  open_board: 'The board loads live when you open it.',
+  deploy_release: 'The release checklist is on its card.',
+};
+
+/**
+ * The assistant's closing message, written from the tool results in the prompt, in markdown as a
+ * real model's reply would be: bold, a list, inline code.
+ */
+export function writeReply(plan: TurnPlan, calls: readonly SeenCall[]): string {
+  const lines = calls.map(({ name, outcome }) => {
+    if (!outcome) return `- \`${name}\` gave no answer.`;
+    if (outcome.status === 'denied') return `- \`${name}\` **was not run**: you declined it${outcome.text ? ` (${outcome.text})` : ''}.`;
+    if (outcome.status === 'error') return `- \`${name}\` **didn't work**: ${outcome.text}`;
+    const where = WHERE_IT_SHOWS[name];
+    return `- ${outcome.text}${where ? ` ${where}` : ''}`;
   });
   const intro = plan.fallback
-    ? `I'm a mock agent and no keyword matched, so here's a sample.\n\n${HINT}`
-    : runs.length === 1
+    ? `I'm the demo's scripted model and no keyword matched, so here's a sample.\n\n${HINT}`
+    : calls.length === 1
       ? 'Here is what I found:'
-      : `I ran **${runs.length} tools**:`;
+      : `I ran **${calls.length} tools**:`;
   return [intro, '', ...lines].join('\n');
 }

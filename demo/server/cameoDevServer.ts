@@ -1,18 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import type { LanguageModelV4Prompt } from '../agent/modelTypes';
 import type { WidgetServer, WidgetServerErrorContext } from '../../src/server';
 
 export const CAMEO_DEV_SERVER = 'cameo-dev-server';
 
 /** Loaded through Vite's SSR module runner, not imported statically: see `configureServer`. */
-const SERVER_MODULE = fileURLToPath(new URL('./createDemoWidgetServer.ts', import.meta.url));
-type ServerModule = typeof import('./createDemoWidgetServer');
+const SERVERS_MODULE = fileURLToPath(new URL('./createDemoServers.ts', import.meta.url));
+type ServersModule = typeof import('./createDemoServers');
+type DemoServers = ReturnType<ServersModule['createDemoServers']>;
 const REDIS_MODULE = fileURLToPath(new URL('./connectDemoRedis.ts', import.meta.url));
 type RedisModule = typeof import('./connectDemoRedis');
 type DemoRedis = Awaited<ReturnType<RedisModule['connectDemoRedis']>>;
 
+/** Prompts kept for `modelPromptsOf`: enough for any test, bounded for a long dev session. */
+const MAX_PROMPTS = 100;
+
 export interface CameoDevServerOptions {
-  /** Where the widget routes live. Default `/api` (the demo's `createHttpTransport` base). */
+  /** Where the widget routes and the chat live. Default `/api` (the demo's transports' base). */
   basePath?: string;
   /** Latency of board actions, in ms, so pending states show. Default 250. */
   actionDelayMs?: number;
@@ -24,32 +29,38 @@ export interface CameoDevServerOptions {
    * `process.env.CAMEO_REDIS_URL`; unset keeps everything in this process.
    */
   redisUrl?: string;
+  /** The chat's model settings (`OPENAI_API_KEY`, `OPENAI_BASE_URL`, `CAMEO_MODEL`). Default `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** What the plugin exposes on `plugin.api`, for tests and other plugins. */
 export interface CameoDevServerApi {
   /** The running widget server; `null` before Vite starts and after it closes. */
   readonly widgetServer: WidgetServer | null;
+  /** Every prompt the embedded model received, oldest first (the last 100); empty with a real model. */
+  readonly modelPrompts: readonly LanguageModelV4Prompt[];
 }
 
 /**
- * Serves the demo's widget server (HTTP + SSE) from the Vite dev server under `/api`. Dev only:
- * not in builds, and not in Vitest's own servers (mode `test`). One widget server per Vite
- * server; it is closed when Vite closes or restarts.
+ * Serves the demo's backend from the Vite dev server under `/api`: the widget server (HTTP + SSE)
+ * and the AI SDK chat route `POST /api/chat`. Dev only: not in builds, and not in Vitest's own
+ * servers (mode `test`). One of each per Vite server; they are closed when Vite closes or restarts.
  */
 export function cameoDevServer({
   basePath = '/api',
   actionDelayMs = 250,
   onReady,
   redisUrl = process.env.CAMEO_REDIS_URL,
+  env,
 }: CameoDevServerOptions = {}): Plugin<CameoDevServerApi> {
-  let widgetServer: WidgetServer | null = null;
+  let servers: DemoServers | null = null;
   let redis: DemoRedis | null = null;
   let closed = false;
+  const prompts: LanguageModelV4Prompt[] = [];
   const close = async () => {
     closed = true;
-    widgetServer?.close();
-    widgetServer = null;
+    servers?.close();
+    servers = null;
     await redis?.close();
     redis = null;
   };
@@ -59,7 +70,10 @@ export function cameoDevServer({
     apply: (_config, { command, mode }) => command === 'serve' && mode !== 'test',
     api: {
       get widgetServer() {
-        return widgetServer;
+        return servers?.widgets ?? null;
+      },
+      get modelPrompts() {
+        return prompts;
       },
     },
     async configureServer(vite) {
@@ -71,37 +85,52 @@ export function cameoDevServer({
       if (!ssr || !isRunnableDevEnvironment(ssr)) {
         throw new Error(`${CAMEO_DEV_SERVER}: Vite's ssr environment cannot run modules here.`);
       }
+      let announced = '';
       const start = async () => {
-        const { createDemoWidgetServer } = await ssr.runner.import<ServerModule>(SERVER_MODULE);
+        const { createDemoServers } = await ssr.runner.import<ServersModule>(SERVERS_MODULE);
         const shared = redisUrl
           ? await (await ssr.runner.import<RedisModule>(REDIS_MODULE)).connectDemoRedis(redisUrl, (error) =>
               logError(vite, error, { operation: 'broadcast' }),
             )
           : null;
         if (closed) return void (await shared?.close());
-        const next = createDemoWidgetServer({
+        const next = createDemoServers({
           basePath,
           actionDelayMs,
           ...(shared ? { store: shared.store, broadcaster: shared.broadcaster } : {}),
+          ...(env ? { env } : {}),
+          onModelCall: ({ prompt }) => {
+            // A copy: the SDK's prompt objects are its own to reuse.
+            prompts.push(structuredClone(prompt));
+            if (prompts.length > MAX_PROMPTS) prompts.splice(0, prompts.length - MAX_PROMPTS);
+          },
           onError: (error, context) => logError(vite, error, context),
         });
-        const previous = { server: widgetServer, redis };
-        widgetServer = next;
+        const previous = { servers, redis };
+        servers = next;
         redis = shared;
         // Its event streams end; clients reconnect to the new server and get a fresh render.
-        previous.server?.close();
+        previous.servers?.close();
         await previous.redis?.close();
-        onReady?.(next);
+        if (next.model.description !== announced) {
+          announced = next.model.description;
+          vite.config.logger.info(`[${CAMEO_DEV_SERVER}] chat at ${basePath}/chat on ${announced}`, { timestamp: true });
+        }
+        onReady?.(next.widgets);
       };
       await start();
 
       // Before Vite's own middlewares; requests outside `basePath` fall through to Vite.
-      vite.middlewares.use((req, res, next) => (widgetServer ? widgetServer.handler(req, res, next) : next()));
+      vite.middlewares.use((req, res, next) => {
+        if (!servers) return next();
+        const { chat, widgets } = servers;
+        chat.handler(req, res, () => widgets.handler(req, res, next));
+      });
 
-      // An edit to the server code starts a new widget server with it (the board starts over),
-      // as a restart would; the page itself is untouched.
+      // An edit to the server code starts new servers with it (the board starts over), as a
+      // restart would; the page itself is untouched.
       vite.watcher.on('change', (file) => {
-        if (!widgetServer || !ssr.moduleGraph.getModulesByFile(file)?.size) return;
+        if (!servers || !ssr.moduleGraph.getModulesByFile(file)?.size) return;
         ssr.runner.clearCache();
         start().catch((error: unknown) => logError(vite, error, { operation: 'request' }));
       });
@@ -110,16 +139,30 @@ export function cameoDevServer({
   };
 }
 
+/** The plugin's api in a Vite dev server; throws when the plugin is not running there. */
+function apiOf(vite: ViteDevServer): CameoDevServerApi {
+  const plugin = vite.config.plugins.find((candidate) => candidate.name === CAMEO_DEV_SERVER);
+  const api = plugin?.api as CameoDevServerApi | undefined;
+  if (!api?.widgetServer) throw new Error(`${CAMEO_DEV_SERVER} is not running in this Vite server; add cameoDevServer() to its plugins.`);
+  return api;
+}
+
 /** The widget server a Vite dev server runs through this plugin; throws when there is none. */
 export function widgetServerOf(vite: ViteDevServer): WidgetServer {
-  const plugin = vite.config.plugins.find((candidate) => candidate.name === CAMEO_DEV_SERVER);
-  const server = (plugin?.api as CameoDevServerApi | undefined)?.widgetServer;
-  if (!server) throw new Error(`${CAMEO_DEV_SERVER} is not running in this Vite server; add cameoDevServer() to its plugins.`);
+  const server = apiOf(vite).widgetServer;
+  if (!server) throw new Error(`${CAMEO_DEV_SERVER} has no widget server running.`);
   return server;
 }
 
-function logError(vite: ViteDevServer, error: unknown, { operation, widget, action }: WidgetServerErrorContext) {
-  const where = [operation, widget, action].filter(Boolean).join(' ');
+/** What the embedded model of a Vite dev server's chat has received so far, one prompt per call. */
+export function modelPromptsOf(vite: ViteDevServer): readonly LanguageModelV4Prompt[] {
+  return apiOf(vite).modelPrompts;
+}
+
+function logError(vite: ViteDevServer, error: unknown, { operation, ...where }: WidgetServerErrorContext | { operation: 'chat' }) {
+  const place = [operation, 'widget' in where ? where.widget : undefined, 'action' in where ? where.action : undefined]
+    .filter(Boolean)
+    .join(' ');
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  vite.config.logger.error(`[${CAMEO_DEV_SERVER}] ${where}: ${detail}`, { timestamp: true });
+  vite.config.logger.error(`[${CAMEO_DEV_SERVER}] ${place}: ${detail}`, { timestamp: true });
 }

@@ -15,7 +15,7 @@ export interface DemoWidgetServerOptions extends Omit<WidgetServerOptions, 'widg
 
 /**
  * The demo's widget server: the team board, listed from the tool that declares it (the same
- * tool the browser's mock agent runs). The sales chart stays client-side, so its tool is not
+ * tool the chat's agent runs). The sales chart stays client-side, so its tool is not
  * passed here: the server would refuse a tool naming a widget it does not serve.
  */
 export function createDemoWidgetServer({ actionDelayMs, store, ...options }: DemoWidgetServerOptions = {}): WidgetServer {

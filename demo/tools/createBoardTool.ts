@@ -2,7 +2,7 @@ import { defineTool, ok } from '../../src/agent';
 import type { KanbanBoard } from '../backend/kanban';
 import { KANBAN } from '../widgetIds';
 
-/** Where the tool reads the board: the transport in the browser, the widget itself on the server. */
+/** Where the tool reads the board: the widget server's store, the same one the board widget renders. */
 export type BoardReader = () => Promise<KanbanBoard>;
 
 /**

@@ -1,5 +1,9 @@
 import { defineTool, ok } from '../../src/agent';
+import { delay } from '../../src/core/delay';
 import { WEATHER_CARD } from '../widgetIds';
+
+/** As long as a weather service might take, so the card shows the call running. */
+const LOOKUP_MS = 400;
 
 const SKIES = ['clear skies', 'light clouds', 'a passing shower', 'fog clearing by noon'];
 
@@ -14,7 +18,8 @@ export const weatherTool = defineTool({
     additionalProperties: false,
   },
   widget: WEATHER_CARD,
-  execute(_agentId, _callId, { city }) {
+  async execute(_agentId, _callId, { city }, { signal }) {
+    await delay(LOOKUP_MS, signal);
     const seed = [...city].reduce((sum, char) => sum + char.charCodeAt(0), 0);
     const celsius = 8 + (seed % 20);
     const sky = SKIES[seed % SKIES.length] ?? 'clear skies';

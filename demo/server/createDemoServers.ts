@@ -1,0 +1,64 @@
+import type { Broadcaster, WidgetServer, WidgetServerErrorContext } from '../../src/server';
+import { DEMO_SYSTEM_PROMPT } from '../agent/demoSystemPrompt';
+import type { LanguageModelV4CallOptions } from '../agent/modelTypes';
+import { createMemoryKanbanStore } from '../backend/createMemoryKanbanStore';
+import type { KanbanStore } from '../backend/KanbanStore';
+import { createDemoTools } from '../tools/createDemoTools';
+import { chooseModel, type ChosenModel } from './chooseModel';
+import { createChatRoute, type ChatRoute } from './createChatRoute';
+import { createDemoWidgetServer } from './createDemoWidgetServer';
+
+export interface DemoServersOptions {
+  /** Where both live: the widget routes under `<basePath>/widgets`, the chat at `<basePath>/chat`. */
+  basePath: string;
+  actionDelayMs?: number;
+  /** The board. Default in this process; a Redis one (with `broadcaster`) for several instances. */
+  store?: KanbanStore;
+  broadcaster?: Broadcaster;
+  /** Where the model settings come from (`OPENAI_API_KEY`, ...). Default `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Called with what the embedded model receives on each call (a real model's calls are not seen). */
+  onModelCall?: (options: LanguageModelV4CallOptions) => void;
+  onError: (error: unknown, context: WidgetServerErrorContext | { operation: 'chat' }) => void;
+}
+
+export interface DemoServers {
+  widgets: WidgetServer;
+  chat: ChatRoute;
+  model: ChosenModel;
+  close(): void;
+}
+
+/**
+ * Everything the dev server runs for the demo page: the widget server and the AI SDK chat route,
+ * over one board. The chat's board tool reads the store the board widget renders from, directly,
+ * so what the model is told is what the board shows.
+ */
+export function createDemoServers({
+  basePath,
+  actionDelayMs,
+  store = createMemoryKanbanStore(),
+  broadcaster,
+  env,
+  onModelCall,
+  onError,
+}: DemoServersOptions): DemoServers {
+  const widgets = createDemoWidgetServer({ basePath, actionDelayMs, store, ...(broadcaster ? { broadcaster } : {}), onError });
+  const model = chooseModel({ ...(env ? { env } : {}), scripted: { ...(onModelCall ? { onCall: onModelCall } : {}) } });
+  const chat = createChatRoute({
+    path: `${basePath.replace(/\/+$/, '')}/chat`,
+    model: model.model,
+    tools: createDemoTools(() => store.read()),
+    system: DEMO_SYSTEM_PROMPT,
+    onError: (error) => onError(error, { operation: 'chat' }),
+  });
+  return {
+    widgets,
+    chat,
+    model,
+    close() {
+      chat.close();
+      widgets.close();
+    },
+  };
+}
