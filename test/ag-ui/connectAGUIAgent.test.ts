@@ -1,0 +1,96 @@
+import { EventType } from '@ag-ui/core';
+import { connectAGUIAgent } from '../../src/ag-ui';
+import { createCameoClient } from '../../src/core';
+import { runFinished, runStarted, streamingAgent, textMessage } from './agUiStream';
+
+const rows = (client: ReturnType<typeof createCameoClient>) => {
+  const { keys, entries } = client.transcript.getState();
+  return keys.map((key) => entries.get(key)!);
+};
+
+const interrupted = (toolCallId: string) =>
+  runFinished('run-1', { type: 'interrupt', interrupts: [{ id: `int-${toolCallId}`, reason: 'tool_call', toolCallId }] });
+
+async function untilIdle(connection: { isRunning(): boolean; subscribeRunning(listener: () => void): () => void }) {
+  if (!connection.isRunning()) return;
+  await new Promise<void>((resolve) => {
+    const stop = connection.subscribeRunning(() => {
+      if (connection.isRunning()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+describe('connectAGUIAgent', () => {
+  it('follows runs the app starts itself, and stops following on disconnect', async () => {
+    const stream = streamingAgent();
+    const client = createCameoClient();
+    const connection = connectAGUIAgent(client, stream.agent);
+    expect(stream.agent.subscribers).toHaveLength(1);
+    const run = stream.agent.runAgent();
+    await stream.opened();
+    stream.send(runStarted(), ...textMessage('m1', 'Hello'), runFinished());
+    stream.end();
+    await run;
+    expect(rows(client).map((entry) => entry.type === 'assistant' && entry.text)).toEqual(['Hello']);
+
+    connection.disconnect();
+    expect(stream.agent.subscribers).toHaveLength(0);
+    const later = stream.agent.runAgent();
+    await stream.opened();
+    stream.send(runStarted('run-2'), ...textMessage('m2', 'Unseen'), runFinished('run-2'));
+    stream.end();
+    await later;
+    expect(rows(client)).toHaveLength(1);
+  });
+
+  it('shows a run’s open interrupt when it connects, and a new message cancels it: the card is denied and the resume says cancelled', async () => {
+    const stream = streamingAgent();
+    const first = stream.agent.runAgent();
+    await stream.opened();
+    stream.send(
+      runStarted(),
+      { type: EventType.TOOL_CALL_START, toolCallId: 'd1', toolCallName: 'deploy' },
+      { type: EventType.TOOL_CALL_END, toolCallId: 'd1' },
+      interrupted('d1'),
+    );
+    stream.end();
+    await first;
+
+    const client = createCameoClient();
+    const connection = connectAGUIAgent(client, stream.agent);
+    expect(rows(client)).toEqual([expect.objectContaining({ type: 'tool_call', id: 'd1', approval: 'required' })]);
+
+    const sent = connection.send('Never mind');
+    await stream.opened();
+    expect(stream.requests[1]?.resume).toEqual([{ interruptId: 'int-d1', status: 'cancelled' }]);
+    expect(rows(client)).toContainEqual(expect.objectContaining({ type: 'tool_approval', toolCallId: 'd1', approved: false }));
+    stream.send(runStarted('run-2'), runFinished('run-2'));
+    stream.end();
+    await sent;
+    await untilIdle(connection);
+    expect(connection.isRunning()).toBe(false);
+  });
+
+  it('passes the app’s run parameters on every run; an interrupt for no call on screen is a note, cancelled by the next message', async () => {
+    const stream = streamingAgent();
+    const client = createCameoClient();
+    const tools = [{ name: 'pick_color', description: 'Ask the user for a colour', parameters: { type: 'object' } }];
+    const connection = connectAGUIAgent(client, stream.agent, { runParameters: () => ({ tools }) });
+    const sent = connection.send('Hi');
+    await stream.opened();
+    expect(stream.requests[0]?.tools).toEqual(tools);
+    stream.send(runStarted(), interrupted('ghost'));
+    stream.end();
+    await sent;
+    expect(rows(client).at(-1)).toMatchObject({ type: 'ui', ui: { kind: 'text', text: 'The agent is waiting: tool_call' } });
+    const again = connection.send('Again');
+    await stream.opened();
+    expect(stream.requests[1]?.tools).toEqual(tools);
+    expect(stream.requests[1]?.resume).toEqual([{ interruptId: 'int-ghost', status: 'cancelled' }]);
+    stream.send(runStarted('run-2'), runFinished('run-2'));
+    stream.end();
+    await again;
+  });
+});
