@@ -38,7 +38,20 @@ export function cameoUIPartId(toolCallId: string): string {
  * once, the call's abort signal passed on), sends the UI to the client as a `data-cameo-ui` part
  * through `writer`, and returns only the text, which is all the model sees. A failed run (a
  * `fail(...)`, a throw, invalid arguments, a timeout) throws its error text, so the AI SDK records
- * `output-error` and the model reads that text. `needsApproval` tools wait for the human's answer.
+ * `output-error` and the model reads that text. `needsApproval` tools wait for the human's answer
+ * (set on each tool, which ai 7 honours; `streamText`'s `toolApproval`, if given, overrides it).
+ *
+ * ```ts
+ * const stream = createUIMessageStream({ originalMessages: messages, execute: async ({ writer }) => {
+ *   const tools = toAISDKTools(cameoTools, { writer });
+ *   const result = streamText({ model, tools, messages: await convertToModelMessages(messages, { tools }) });
+ *   writer.merge(result.toUIMessageStream({ originalMessages: messages }));
+ * } });
+ * ```
+ *
+ * An `onError` given to `toUIMessageStream` also redacts tool errors on the card (the SDK's
+ * `redactToolErrors` defaults to true then), and a saved thread gives the model that redacted
+ * text on its next turn; pass `redactToolErrors: false` to keep the tool's own words.
  */
 export function toAISDKTools(tools: ToolSet | readonly AnyTool[], options: ToAISDKToolsOptions): AISDKToolSet {
   const set = isToolSet(tools) ? tools : createToolSet(tools);

@@ -77,6 +77,8 @@ export interface RouteOptions {
   timeoutMs?: number;
   /** Aborts the turn (the route passes it to `streamText`, which hands it to each tool). */
   abortSignal?: AbortSignal;
+  /** What the route passes to `toUIMessageStream` besides the original messages. */
+  uiStream?: { onError?: (error: unknown) => string; redactToolErrors?: boolean };
 }
 
 /** The UI message chunks of one turn over `messages`, as the route streams them. */
@@ -92,7 +94,7 @@ export function turnStream(messages: UIMessage[], options: RouteOptions): Readab
         stopWhen: stepCountIs(options.maxSteps ?? 5),
         abortSignal: options.abortSignal,
       });
-      writer.merge(result.toUIMessageStream({ originalMessages: messages }));
+      writer.merge(result.toUIMessageStream({ ...options.uiStream, originalMessages: messages }));
     },
   });
 }

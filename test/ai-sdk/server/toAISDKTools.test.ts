@@ -177,6 +177,19 @@ describe('toAISDKTools', () => {
     const message = await turn([user('hang')], { model, tools: [hang], timeoutMs: 5 });
     expect(toolPart(message, 'h1')).toMatchObject({ state: 'output-error', errorText: 'tool "hang" timed out after 5 ms' });
   });
+
+  it('a route’s onError redacts the card’s error text unless redactToolErrors is false (as the docs say)', async () => {
+    const refuse = defineTool({ name: 'refuse', description: 'r', parameters: { type: 'object' }, execute: () => fail('quota exceeded') });
+    const onError = () => 'Something went wrong.';
+    const redacted = await turn([user('a')], { model: scriptedModel([callTool('r1', 'refuse', {}), reply('ok')]), tools: [refuse], uiStream: { onError } });
+    expect(toolPart(redacted, 'r1')).toMatchObject({ state: 'output-error', errorText: 'Something went wrong.' });
+    const kept = await turn([user('a')], {
+      model: scriptedModel([callTool('r1', 'refuse', {}), reply('ok')]),
+      tools: [refuse],
+      uiStream: { onError, redactToolErrors: false },
+    });
+    expect(toolPart(kept, 'r1')).toMatchObject({ state: 'output-error', errorText: 'quota exceeded' });
+  });
 });
 
 describe('toAISDKTools: needsApproval through the AI SDK’s chat', () => {
