@@ -14,11 +14,17 @@ import { uiContentSchema } from './uiContentSchema';
  * A file sent with a message (an AI SDK `file` part, an uploaded image): drawn as a chip. `url`
  * is shown only through `safeHref`, so a `javascript:` URL is never a link.
  */
-export const attachmentSchema = v.object({
+const attachmentShape = v.object({
   url: v.string('attachment without a url'),
   mediaType: v.string('attachment without a mediaType'),
   name: v.optional(v.string('attachment name must be a string')),
 });
+
+// Own fields only, as every wire object: an inherited `url` is no url.
+export const attachmentSchema = v.pipe(
+  ownFields([attachmentShape], (issue) => `attachment is ${describeType(issue.input)}, expected an object`),
+  attachmentShape,
+);
 
 const attachments = v.optional(v.array(attachmentSchema, 'attachments must be an array'));
 
