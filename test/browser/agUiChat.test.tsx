@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import '../../src/styles.css';
 import { CameoProvider, Composer, Transcript, defineWidget, type WidgetProps } from '../../src';
-import { cameoActivitySnapshot, useAGUIAgent } from '../../src/ag-ui';
+import { cameoActivitySnapshot, useAGUIAgent, type UseAGUIAgentOptions } from '../../src/ag-ui';
 import { runFinished, runStarted, streamingAgent, textMessage } from '../ag-ui/agUiStream';
 
 interface Forecast {
@@ -20,7 +20,7 @@ function ForecastView({ data }: WidgetProps<Forecast>) {
   );
 }
 
-function Chat({ agent, widgets }: { agent: ReturnType<typeof streamingAgent>['agent']; widgets: Parameters<typeof useAGUIAgent>[1]['widgets'] }) {
+function Chat({ agent, widgets }: { agent: ReturnType<typeof streamingAgent>['agent']; widgets: UseAGUIAgentOptions['widgets'] }) {
   const { client, composer } = useAGUIAgent(agent, { widgets });
   return (
     <CameoProvider client={client}>
