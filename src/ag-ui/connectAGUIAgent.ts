@@ -91,6 +91,9 @@ export function connectAGUIAgent<W extends WidgetSpec>(
       if (event.type === EventType.MESSAGES_SNAPSHOT) snapshotPending = true;
       else sync.apply(event);
     },
+    // Messages the app adds itself (a frontend tool's result, `addMessages`); one an event made
+    // is on screen already, under the same key, and is not added twice.
+    onNewMessage: ({ message }) => sync.addMessage(message),
     onMessagesChanged: ({ messages }) => {
       if (!snapshotPending) return;
       snapshotPending = false;

@@ -94,3 +94,27 @@ describe('connectAGUIAgent', () => {
     await again;
   });
 });
+
+describe('connectAGUIAgent with frontend tools', () => {
+  it('asks on calls needsApproval names; the app hears the decision, adds the tool’s result to the agent, and the card completes', async () => {
+    const stream = streamingAgent();
+    const onToolApproval = vi.fn();
+    const client = createCameoClient({ onToolApproval: (decision) => connection.decide(decision) });
+    const connection = connectAGUIAgent(client, stream.agent, { needsApproval: (name) => name === 'pick_color', onToolApproval });
+    const sent = connection.send('Pick a colour');
+    await stream.opened();
+    stream.send(runStarted(), ...textMessage('m1', 'Choose one.'), { type: EventType.TOOL_CALL_START, toolCallId: 'p1', toolCallName: 'pick_color', parentMessageId: 'm1' }, { type: EventType.TOOL_CALL_END, toolCallId: 'p1' }, runFinished());
+    stream.end();
+    await sent;
+    expect(rows(client).filter((entry) => entry.type === 'tool_call')).toEqual([expect.objectContaining({ id: 'p1', approval: 'required' })]);
+    // Events made these messages too: each is drawn once.
+    expect(rows(client).map((entry) => entry.type)).toEqual(['user', 'assistant', 'tool_call']);
+
+    client.decideToolCall({ toolCallId: 'p1', approved: true });
+    expect(onToolApproval).toHaveBeenCalledWith({ toolCallId: 'p1', approved: true }, stream.agent);
+    expect(stream.requests).toHaveLength(1);
+    stream.agent.addMessage({ id: 't1', role: 'tool', toolCallId: 'p1', content: 'teal' });
+    await vi.waitFor(() => expect(rows(client).at(-1)).toMatchObject({ type: 'tool_result', toolCallId: 'p1', content: 'teal' }));
+    expect(rows(client).filter((entry) => entry.type === 'tool_result')).toHaveLength(1);
+  });
+});
