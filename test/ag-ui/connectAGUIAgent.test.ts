@@ -1,6 +1,6 @@
 import { EventType } from '@ag-ui/core';
-import { connectAGUIAgent } from '../../src/ag-ui';
-import { createCameoClient } from '../../src/core';
+import { connectAGUIAgent, type AGUIConnection } from '../../src/ag-ui';
+import { createCameoClient, type CameoClient } from '../../src/core';
 import { runFinished, runStarted, streamingAgent, textMessage } from './agUiStream';
 
 const rows = (client: ReturnType<typeof createCameoClient>) => {
@@ -99,8 +99,8 @@ describe('connectAGUIAgent with frontend tools', () => {
   it('asks on calls needsApproval names; the app hears the decision, adds the tool’s result to the agent, and the card completes', async () => {
     const stream = streamingAgent();
     const onToolApproval = vi.fn();
-    const client = createCameoClient({ onToolApproval: (decision) => connection.decide(decision) });
-    const connection = connectAGUIAgent(client, stream.agent, { needsApproval: (name) => name === 'pick_color', onToolApproval });
+    const client: CameoClient = createCameoClient({ onToolApproval: (decision) => connection.decide(decision) });
+    const connection: AGUIConnection = connectAGUIAgent(client, stream.agent, { needsApproval: (name) => name === 'pick_color', onToolApproval });
     const sent = connection.send('Pick a colour');
     await stream.opened();
     stream.send(runStarted(), ...textMessage('m1', 'Choose one.'), { type: EventType.TOOL_CALL_START, toolCallId: 'p1', toolCallName: 'pick_color', parentMessageId: 'm1' }, { type: EventType.TOOL_CALL_END, toolCallId: 'p1' }, runFinished());
