@@ -132,7 +132,12 @@ export default defineConfig(({ command }) => ({
         [cameoDevServer()]),
   ],
   // Only the demo page: the dependency scan must not crawl a built storybook-static/.
-  optimizeDeps: { entries: ['index.html'] },
+  // The integrations' libraries are named, so the browser and Storybook projects do not find them
+  // mid-run and reload the page (a test that imports them would otherwise start twice).
+  optimizeDeps: {
+    entries: ['index.html'],
+    include: ['ai', 'ai/test', '@ai-sdk/react', '@ag-ui/client', '@ag-ui/core', '@ag-ui/core/schemas', '@ag-ui/encoder'],
+  },
   resolve: {
     // Docs examples, stories and the demo import the package by its published names.
     alias: [
