@@ -1,7 +1,7 @@
 import type { UIMessage } from 'ai';
 import type { TranscriptStore } from '../core/createTranscriptStore';
 import type { KeyedEntry, TranscriptEntry } from '../core/protocol';
-import { mapUIMessage, type MessageMapping } from './mapUIMessage';
+import { isUserMessage, mapUIMessage, supersededFlags, type MessageMapping } from './mapUIMessage';
 import { createPartContext, type MappedEntry, type UIMessageMappingOptions } from './mapUIMessagePart';
 
 /**
@@ -23,11 +23,17 @@ import { createPartContext, type MappedEntry, type UIMessageMappingOptions } fro
  * |---|---|
  * | `input-streaming` | running, arguments growing: `argsText` is the partial input as JSON (or `rawInput`), `args` `{}` |
  * | `input-available` | running, with `args` |
- * | `approval-requested` | `approval: 'required'` and no decision: pending, Approve / Deny |
- * | `approval-responded` | plus a `tool_approval` entry `{approved, reason}`; one the Cameo client appended when the human clicked is kept, not doubled |
+ * | `approval-requested` | `approval: 'required'` and no decision: pending, Approve / Deny; expired once a later user message makes it unanswerable (below) |
+ * | `approval-responded` | plus a `tool_approval` entry `{approved, reason}`; one the Cameo client appended when the human clicked is kept, not doubled; approved, expired too once a later user message follows |
  * | `output-available` | plus a `tool_result`: the output if a string, else pretty JSON |
  * | `output-error` | plus a `tool_result` with `isError` and the `errorText` |
  * | `output-denied` | a `tool_approval` with `approved: false`: denied |
+ *
+ * Expired: the SDK resends only when the last assistant message has all its approvals answered,
+ * and `streamText` reads them only from the last message, so a call still awaiting its answer (or
+ * approved but not run) when a user message follows can never run. It gets a `tool_result` with
+ * `isError` and "Not run: the conversation went on before this was approved.": an error card,
+ * no Approve / Deny, whatever the human clicked before.
  *
  * Entry keys are stable (`<message id>:<part index>` for text and reasoning, `<call id>:call`,
  * `:approval`, `:result`, `:ui`), so rows keep their identity as a message grows.
@@ -51,6 +57,10 @@ export interface UIMessageSync {
 interface Synced {
   message: unknown;
   mapping: MessageMapping;
+  /** Its position in the messages: fixed, since anything that moves a message is a reset. */
+  index: number;
+  /** A user message follows: calls still awaiting approval here were mapped as expired. */
+  superseded: boolean;
   /** Store key of each mapped entry, by its mapped key (a taken key got another from the store). */
   keys: Map<string, string>;
 }
@@ -68,12 +78,21 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
   let entries: ReadonlyMap<string, KeyedEntry> | undefined;
   // The last message with entries: rows of earlier messages can only be appended if linked to a call.
   let tail = -1;
+  // Messages with calls awaiting approval and no user message after them yet (usually the last
+  // assistant message alone): the next user message expires those calls without a scan of history.
+  let awaiting = new Set<Synced>();
 
   const resetAll = (messages: readonly UIMessage[], reuse: boolean) => {
     const known = new Map<unknown, Synced>(reuse ? synced.map((record) => [record.message, record]) : []);
+    const superseded = supersededFlags(messages);
+    awaiting = new Set();
     synced = messages.map((message, index) => {
       const before = known.get(message);
-      return { message, mapping: before ? before.mapping : mapUIMessage(message, index, context), keys: new Map() };
+      const flag = superseded[index] ?? false;
+      const mapping = before && before.superseded === flag ? before.mapping : mapUIMessage(message, index, context, undefined, flag);
+      const record: Synced = { message, mapping, index, superseded: flag, keys: new Map() };
+      if (mapping.awaiting.length > 0) awaiting.add(record);
+      return record;
     });
     const items = synced.flatMap((record) => record.mapping.entries.map((item) => ({ record, item })));
     const keys = store.getState().reset(items.map(({ item }) => ({ ...item.entry, key: item.key })));
@@ -105,6 +124,19 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
         if (!item.linked && (!atTail || position < lastKept)) return false;
         plan.appends.push({ owner: record, item });
       }
+    }
+    return true;
+  };
+
+  /** Maps each awaiting message before `position` again as superseded: its calls' expiry rows are appends. */
+  const expireAwaiting = (position: number, plan: Plan): boolean => {
+    for (const record of awaiting) {
+      if (record.index >= position) continue;
+      const mapping = mapUIMessage(record.message, record.index, context, record.mapping, true);
+      if (!diff(record, mapping, false, plan)) return false;
+      record.mapping = mapping;
+      record.superseded = true;
+      awaiting.delete(record);
     }
     return true;
   };
@@ -158,13 +190,17 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
         const message = messages[index];
         const record = synced[index];
         if (record && record.message === message) continue;
-        const mapping = mapUIMessage(message, index, context, record?.mapping);
+        const mapping = mapUIMessage(message, index, context, record?.mapping, record?.superseded);
         if (record && mapping.id !== record.mapping.id) return resetAll(messages, true);
-        const owner = record ?? { message, mapping: { id: mapping.id, entries: [], parts: [] }, keys: new Map() };
+        const owner = record ?? { message, mapping: { id: mapping.id, entries: [], parts: [], awaiting: [] }, index, superseded: false, keys: new Map() };
+        // A new user message comes after every message synced so far; their expiry rows go first.
+        if (!record && awaiting.size > 0 && isUserMessage(message) && !expireAwaiting(index, plan)) return resetAll(messages, true);
         if (!diff(owner, mapping, index >= tail, plan)) return resetAll(messages, true);
         // Recorded before the plan runs: a reset later in this loop reuses it by message.
         owner.message = message;
         owner.mapping = mapping;
+        if (mapping.awaiting.length > 0) awaiting.add(owner);
+        else awaiting.delete(owner);
         if (!record) synced.push(owner);
         if (mapping.entries.length > 0) nextTail = Math.max(nextTail, index);
       }

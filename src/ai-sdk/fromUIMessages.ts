@@ -1,6 +1,6 @@
 import type { UIMessage } from 'ai';
 import type { TranscriptEntry } from '../core/protocol';
-import { mapUIMessage } from './mapUIMessage';
+import { mapUIMessage, supersededFlags } from './mapUIMessage';
 import { createPartContext, type UIMessageMappingOptions } from './mapUIMessagePart';
 
 /**
@@ -10,5 +10,6 @@ import { createPartContext, type UIMessageMappingOptions } from './mapUIMessageP
  */
 export function fromUIMessages(messages: readonly UIMessage[], options?: UIMessageMappingOptions): TranscriptEntry[] {
   const context = createPartContext(options);
-  return messages.flatMap((message, index) => mapUIMessage(message, index, context).entries.map((item) => item.entry));
+  const superseded = supersededFlags(messages);
+  return messages.flatMap((message, index) => mapUIMessage(message, index, context, undefined, superseded[index]).entries.map((item) => item.entry));
 }

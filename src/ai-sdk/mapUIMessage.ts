@@ -1,5 +1,5 @@
 import type { Attachment, TranscriptEntry } from '../core/protocol';
-import { mapUIMessagePart, type MappedEntry, type MappedPart, type PartContext } from './mapUIMessagePart';
+import { expiredApproval, mapUIMessagePart, type MappedEntry, type MappedPart, type PartContext } from './mapUIMessagePart';
 
 /** What one part mapped to, with a shallow copy of the part to tell next time whether it changed. */
 interface PartMemo {
@@ -13,31 +13,52 @@ export interface MessageMapping {
   id: string;
   entries: readonly MappedEntry[];
   parts: readonly PartMemo[];
+  /** Calls still awaiting their approval's answer, that a later user message would expire. */
+  awaiting: readonly string[];
 }
 
+const noCalls: readonly string[] = [];
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A user message makes every approval still awaited before it unanswerable. */
+export function isUserMessage(message: unknown): boolean {
+  return isObject(message) && message.role === 'user';
+}
+
+/** For each message, whether a user message comes after it: its awaited approvals have expired. */
+export function supersededFlags(messages: readonly unknown[]): boolean[] {
+  const flags = new Array<boolean>(messages.length);
+  let later = false;
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    flags[index] = later;
+    if (isUserMessage(messages[index])) later = true;
+  }
+  return flags;
+}
 
 /**
  * Maps one message. With the `previous` mapping of the same message, a part whose fields are
  * all identical (`useChat` clones the last message shallowly per token, so only the growing part
  * differs) is not mapped again, and an entry equal by value to its previous one is that same
- * object: the sync then updates only what changed.
+ * object: the sync then updates only what changed. `superseded`: a user message follows this
+ * one, so each call still awaiting approval gets its expiry result after its other rows.
  */
-export function mapUIMessage(message: unknown, position: number, context: PartContext, previous?: MessageMapping): MessageMapping {
+export function mapUIMessage(message: unknown, position: number, context: PartContext, previous?: MessageMapping, superseded = false): MessageMapping {
   if (!isObject(message)) {
     context.warnOnce('malformed message', `message ${position} is not an object; it was ignored.`);
-    return { id: `#${position}`, entries: [], parts: [] };
+    return { id: `#${position}`, entries: [], parts: [], awaiting: noCalls };
   }
   const id = typeof message.id === 'string' && message.id !== '' ? message.id : `#${position}`;
   // System messages are instructions to the model, not part of the conversation a human reads.
-  if (message.role === 'system') return { id, entries: [], parts: [] };
+  if (message.role === 'system') return { id, entries: [], parts: [], awaiting: noCalls };
   const textType = message.role === 'user' ? 'user' : 'assistant';
   if (message.role !== 'user' && message.role !== 'assistant') {
     context.warnOnce(`role ${String(message.role)}`, `message ${id} has the unknown role ${JSON.stringify(message.role)}; it is drawn as the assistant's.`);
   }
   if (!Array.isArray(message.parts)) {
     context.warnOnce('malformed parts', `message ${id} has no parts array; it was ignored.`);
-    return { id, entries: [], parts: [] };
+    return { id, entries: [], parts: [], awaiting: noCalls };
   }
 
   const parts: PartMemo[] = [];
@@ -45,6 +66,13 @@ export function mapUIMessage(message: unknown, position: number, context: PartCo
   const attachments: Attachment[] = [];
   let filesAt = -1;
   const seen = new Set<string>();
+  let awaiting: string[] | undefined;
+  const add = (item: MappedEntry, index: number) => {
+    // Two parts of one message asking for one key (a call id used twice) get one each.
+    const key = seen.has(item.key) ? `${item.key}#${index}` : item.key;
+    seen.add(key);
+    entries.push(key === item.key ? item : { ...item, key });
+  };
   (message.parts as unknown[]).forEach((part, index) => {
     const before = previous?.parts[index];
     const fields = isObject(part) ? { ...part } : undefined;
@@ -54,16 +82,14 @@ export function mapUIMessage(message: unknown, position: number, context: PartCo
       if (filesAt < 0) filesAt = entries.length;
       attachments.push(mapped.attachment);
     }
-    for (const item of mapped.entries) {
-      // Two parts of one message asking for one key (a call id used twice) get one each.
-      const key = seen.has(item.key) ? `${item.key}#${index}` : item.key;
-      seen.add(key);
-      entries.push(key === item.key ? item : { ...item, key });
-    }
+    for (const item of mapped.entries) add(item, index);
+    if (mapped.awaiting === undefined) return;
+    if (superseded) add(expiredApproval(mapped.awaiting), index);
+    else (awaiting ??= []).push(mapped.awaiting);
   });
   if (attachments.length > 0) attach(entries, attachments, filesAt, `${id}:files`, textType);
   if (previous) keepUnchanged(entries, previous.entries);
-  return { id, entries, parts };
+  return { id, entries, parts, awaiting: awaiting ?? noCalls };
 }
 
 /**

@@ -25,6 +25,11 @@ export interface MappedEntry {
 export interface MappedPart {
   entries: readonly MappedEntry[];
   attachment?: Attachment;
+  /**
+   * The id of a call the SDK runs only once its approval is sent (`approval-requested`, or
+   * approved and not yet run): it can never run once a later user message follows it.
+   */
+  awaiting?: string;
 }
 
 /** What a mapping needs besides the part: its options, and one warning per kind of surprise. */
@@ -129,7 +134,17 @@ function mapToolPart(part: Fields, type: string, key: string, context: PartConte
   } else if (!knownToolStates.has(state)) {
     context.warnOnce(`tool state ${String(state)}`, `tool call ${id} has the unknown state ${JSON.stringify(state)}; it is drawn as running.`);
   }
-  return { entries };
+  const awaiting = state === 'approval-requested' || (state === 'approval-responded' && decided !== false);
+  return awaiting ? { entries, awaiting: id } : { entries };
+}
+
+/**
+ * The end of a call whose approval a later user message made unanswerable: the SDK resends only
+ * when the last assistant message has all its answers, and `streamText` reads approvals only
+ * from the last message, so the call would otherwise wait (or run) forever on its card.
+ */
+export function expiredApproval(toolCallId: string): MappedEntry {
+  return linked(`${toolCallId}:result`, { type: 'tool_result', toolCallId, content: 'Not run: the conversation went on before this was approved.', isError: true });
 }
 
 const knownToolStates = new Set<unknown>(['input-streaming', 'input-available', 'approval-requested', 'approval-responded', 'output-available', 'output-error', 'output-denied']);

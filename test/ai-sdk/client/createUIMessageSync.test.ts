@@ -1,7 +1,7 @@
 import type { UIMessage, UIMessageChunk } from 'ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranscriptStore, type TranscriptStore } from '../../../src/core/createTranscriptStore';
-import { createUIMessageSync } from '../../../src/ai-sdk';
+import { createUIMessageSync, fromUIMessages } from '../../../src/ai-sdk';
 import { readSnapshots } from './readSnapshots';
 
 afterEach(() => {
@@ -152,6 +152,100 @@ describe('createUIMessageSync', () => {
     sync.sync([responded]);
     const decisions = [...store.getState().entries.values()].filter((entry) => entry.type === 'tool_approval');
     expect(decisions).toHaveLength(1);
+  });
+
+  describe('an approval a later user message made unanswerable', () => {
+    const expired = 'Not run: the conversation went on before this was approved.';
+    const ask: UIMessage = { id: 'u', role: 'user', parts: [{ type: 'text', text: 'Deploy both' }] };
+    const asking: UIMessage = {
+      id: 'a',
+      role: 'assistant',
+      parts: [
+        { type: 'step-start' },
+        { type: 'tool-deploy', toolCallId: 'c1', state: 'approval-requested', input: { env: 'prod' }, approval: { id: 'ap1' } },
+        { type: 'tool-deploy', toolCallId: 'c2', state: 'approval-requested', input: { env: 'eu' }, approval: { id: 'ap2' } },
+      ],
+    };
+    const moveOn: UIMessage = { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'Never mind, what is Q3?' }] };
+    const resultOf = (store: TranscriptStore, id: string) => [...store.getState().entries.values()].filter((entry) => entry.type === 'tool_result' && entry.toolCallId === id);
+
+    it('expires each pending call with an error result when the user message is appended, in one append', () => {
+      const store = createTranscriptStore();
+      const sync = createUIMessageSync(store);
+      sync.sync([ask, asking]);
+      expect(resultOf(store, 'c1')).toEqual([]);
+      const { calls } = spyOn(store);
+      sync.sync([ask, asking, moveOn]);
+      expect(calls).toEqual({ update: [], append: 1, reset: 0 });
+      expect(resultOf(store, 'c1')).toEqual([{ key: 'c1:result', type: 'tool_result', toolCallId: 'c1', content: expired, isError: true }]);
+      expect(resultOf(store, 'c2')).toEqual([expect.objectContaining({ content: expired, isError: true })]);
+      expect(texts(store).at(-1)).toBe('user: Never mind, what is Q3?');
+    });
+
+    it('keeps a decision the human clicked, and the expiry, when the SDK answers the superseded request late', () => {
+      const store = createTranscriptStore();
+      const sync = createUIMessageSync(store);
+      sync.sync([ask, asking]);
+      // Approve clicked: the Cameo client appends its decision; the SDK's part still asks.
+      store.getState().append({ type: 'tool_approval', toolCallId: 'c1', approved: true });
+      sync.sync([ask, asking, moveOn]);
+      expect(resultOf(store, 'c1')).toEqual([expect.objectContaining({ content: expired, isError: true })]);
+      // addToolApprovalResponse finds the old request and marks it answered; nothing will run it.
+      const [, call1, call2] = asking.parts;
+      const answered: UIMessage = { ...asking, parts: [{ type: 'step-start' }, { ...(call1 as object), state: 'approval-responded', approval: { id: 'ap1', approved: true } } as UIMessage['parts'][number], call2 as UIMessage['parts'][number]] };
+      const { calls } = spyOn(store);
+      sync.sync([ask, answered, moveOn]);
+      expect(calls.reset).toBe(0);
+      expect(resultOf(store, 'c1')).toEqual([expect.objectContaining({ content: expired, isError: true })]);
+      expect([...store.getState().entries.values()].filter((entry) => entry.type === 'tool_approval')).toHaveLength(1);
+    });
+
+    it('leaves pending the calls of the last message, a denied one, and ones a later assistant message follows', () => {
+      const store = createTranscriptStore();
+      const sync = createUIMessageSync(store);
+      const [, call1] = asking.parts;
+      const denied: UIMessage = { ...asking, parts: [call1 as UIMessage['parts'][number], { type: 'tool-deploy', toolCallId: 'c2', state: 'approval-responded', input: {}, approval: { id: 'ap2', approved: false } }] };
+      const more: UIMessage = { id: 'a2', role: 'assistant', parts: [{ type: 'text', text: 'Waiting for you.' }] };
+      sync.sync([ask, denied]);
+      sync.sync([ask, denied, more]);
+      expect(resultOf(store, 'c1')).toEqual([]);
+      sync.sync([ask, denied, more, moveOn]);
+      expect(resultOf(store, 'c1')).toEqual([expect.objectContaining({ isError: true })]);
+      expect(resultOf(store, 'c2')).toEqual([]);
+    });
+
+    it('maps what fromUIMessages maps, incrementally and after a reset', () => {
+      const messages = [ask, asking, moveOn];
+      const incremental = createTranscriptStore();
+      const sync = createUIMessageSync(incremental);
+      sync.sync([ask]);
+      sync.sync([ask, asking]);
+      sync.sync(messages);
+      const reset = createTranscriptStore();
+      createUIMessageSync(reset).sync(messages);
+      const values = (store: TranscriptStore) => [...store.getState().entries.values()].map(({ key: _key, ...entry }) => entry);
+      expect(new Set(values(incremental).map((entry) => JSON.stringify(entry)))).toEqual(new Set(fromUIMessages(messages).map((entry) => JSON.stringify(entry))));
+      expect(values(reset)).toEqual(fromUIMessages(messages));
+    });
+
+    it('costs the same per token after expiring, whatever the number of expired calls in the history', async () => {
+      const snapshots = await readSnapshots(streamed);
+      const work = (count: number) => {
+        const store = createTranscriptStore();
+        const sync = createUIMessageSync(store);
+        const past = Array.from({ length: count }, (_, i): UIMessage[] => [
+          { id: `u${i}`, role: 'user', parts: [{ type: 'text', text: `Deploy ${i}` }] },
+          { id: `a${i}`, role: 'assistant', parts: [{ type: 'tool-deploy', toolCallId: `c${i}`, state: 'approval-requested', input: {}, approval: { id: `ap${i}` } }] },
+        ]).flat();
+        sync.sync(past);
+        const { calls } = spyOn(store);
+        sync.sync([...past, moveOn]);
+        for (const snapshot of snapshots) sync.sync([...past, moveOn, snapshot]);
+        return { ...calls, update: calls.update.length, expired: resultOf(store, `c${count - 1}`).length };
+      };
+      expect(work(10)).toEqual(work(2000));
+      expect(work(10).expired).toBe(1);
+    });
   });
 
   it('falls back to one reset when a reply is regenerated, and appends the new one', async () => {

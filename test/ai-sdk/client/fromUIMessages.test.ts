@@ -186,6 +186,42 @@ describe('fromUIMessages: the seven tool states', () => {
     ]);
   });
 
+  it('a request a later user message made unanswerable: expired, as an error result; approved but not run too; denied stays denied', async () => {
+    const asking = await readMessage([
+      ...start,
+      { type: 'tool-input-available', toolCallId: 'c1', toolName: 'deploy', input: { env: 'prod' } },
+      { type: 'tool-approval-request', approvalId: 'ap1', toolCallId: 'c1' },
+      { type: 'tool-input-available', toolCallId: 'c2', toolName: 'deploy', input: { env: 'eu' } },
+      { type: 'tool-approval-request', approvalId: 'ap2', toolCallId: 'c2' },
+      { type: 'tool-input-available', toolCallId: 'c3', toolName: 'deploy', input: { env: 'us' } },
+      { type: 'tool-approval-request', approvalId: 'ap3', toolCallId: 'c3' },
+    ]);
+    // What addToolApprovalResponse makes of two of them; the last message stays in the chat's hands.
+    const answered: UIMessage = {
+      ...asking,
+      parts: asking.parts.map((part) =>
+        'toolCallId' in part && part.state === 'approval-requested' && part.toolCallId !== 'c1'
+          ? { ...part, state: 'approval-responded', approval: { id: part.approval.id, approved: part.toolCallId === 'c2' } }
+          : part,
+      ),
+    };
+    const later: UIMessage = { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'Something else' }] };
+    const expired = (toolCallId: string) => ({ type: 'tool_result', toolCallId, content: 'Not run: the conversation went on before this was approved.', isError: true });
+    expect(fromUIMessages([answered, later])).toEqual([
+      { type: 'tool_call', id: 'c1', name: 'deploy', args: { env: 'prod' }, approval: 'required' },
+      expired('c1'),
+      { type: 'tool_call', id: 'c2', name: 'deploy', args: { env: 'eu' }, approval: 'required' },
+      { type: 'tool_approval', toolCallId: 'c2', approved: true },
+      expired('c2'),
+      { type: 'tool_call', id: 'c3', name: 'deploy', args: { env: 'us' }, approval: 'required' },
+      { type: 'tool_approval', toolCallId: 'c3', approved: false },
+      { type: 'user', text: 'Something else' },
+    ]);
+    // Without the later user message, or with only a system message after, nothing has expired.
+    const system = { id: 's', role: 'system', parts: [{ type: 'text', text: 'Be brief.' }] } as UIMessage;
+    expect(fromUIMessages([answered, system]).filter((entry) => entry.type === 'tool_result')).toEqual([]);
+  });
+
   it('output-available: the output as the result, pretty JSON unless a string', async () => {
     const entries = await entriesOf([
       { type: 'tool-input-available', toolCallId: 'c1', toolName: 'search', input: { query: 'Q3' } },

@@ -3,11 +3,15 @@ import { lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } f
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { CameoProvider, Composer, Transcript, createCameoClient, type CameoClient, type WidgetDefinition } from '../../../src';
+import { CameoProvider, Composer, Transcript, createCameoClient, defineWidget, useWidgetAction, type CameoClient, type WidgetDefinition } from '../../../src';
 import { defineTool, ok } from '../../../src/agent';
 import { useCameoChat, type UseCameoChatOptions } from '../../../src/ai-sdk';
 import { callTool, chatRoute, inProcessTransport, reply, scriptedModel, type ModelChunk } from '../server/aiSdkHarness';
 import { deferred, testQueryClient } from '../../helpers/renderCameo';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const lookupGate = () => deferred<void>();
 
@@ -145,5 +149,75 @@ describe('useCameoChat with the real useChat', () => {
     act(() => void client.decideToolCall({ toolCallId: 'd1', approved: false, reason: 'later' }));
     expect(respond).toHaveBeenCalledWith({ id: 'ap1', approved: false, reason: 'later' });
     expect(appCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('expires approvals the conversation moved on from: no Approve left, and the tool never runs', async () => {
+    const user = userEvent.setup();
+    const execute = vi.fn(() => ok('deployed'));
+    const deploy = defineTool({ name: 'deploy', description: 'Deploys', parameters: { type: 'object' }, needsApproval: true, execute });
+    const [begin, first, end] = callTool('d1', 'deploy', { env: 'prod' });
+    const [, second] = callTool('d2', 'deploy', { env: 'eu' });
+    const steps = [[begin, first, second, end], reply('Q3 was good.')] as ModelChunk[][];
+    const transport = inProcessTransport(chatRoute({ model: scriptedModel(steps), tools: [deploy] }));
+    const chat = new Chat<UIMessage>({ transport, sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses });
+    // The SDK itself fails the next turn's prompt (MissingToolResultsError: the calls have no
+    // results); that is the route's to handle, and its report is kept out of the test output.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ChatPage chat={chat} options={{ queryClient: testQueryClient() }} />);
+    const composer = screen.getByRole('textbox', { name: 'Message' });
+
+    await user.type(composer, 'Deploy both{Enter}');
+    const [question] = await screen.findAllByRole('group', { name: 'Allow deploy to run?' });
+    expect(screen.getAllByRole('group', { name: 'Allow deploy to run?' })).toHaveLength(2);
+    // One of two answered: the SDK waits for the other, and the human types on instead.
+    await user.click(within(question as HTMLElement).getByRole('button', { name: 'Approve' }));
+    await user.type(composer, 'Never mind. How was Q3?{Enter}');
+
+    expect(await screen.findByText('Never mind. How was Q3?')).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'deploy Failed' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await waitFor(() => expect(chat.status === 'ready' || chat.status === 'error').toBe(true));
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('keeps a widget action out of the chat: handleAction runs, no request, the messages unchanged', async () => {
+    const user = userEvent.setup();
+    const handleAction = vi.fn(() => 'marked');
+    function Board() {
+      const mark = useWidgetAction('mark');
+      return (
+        <button type="button" onClick={() => void mark.run({ card: 'a' })}>
+          Mark Alpha done
+        </button>
+      );
+    }
+    const board = defineWidget({ id: 'board', component: Board, handleAction });
+    const saved: UIMessage[] = [
+      { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Show the board' }] },
+      {
+        id: 'a1',
+        role: 'assistant',
+        parts: [
+          { type: 'tool-show_board', toolCallId: 'b1', state: 'output-available', input: {}, output: 'The board has 1 card.' },
+          { type: 'data-cameo-ui', id: 'cameo-ui-b1', data: { toolCallId: 'b1', ui: { kind: 'widget', label: 'Open the board', widget: 'board', data: {} } } },
+        ],
+      },
+    ];
+    const route = vi.fn(chatRoute({ model: scriptedModel([]), tools: tools(lookupGate()) }));
+    const chat = new Chat<UIMessage>({ transport: inProcessTransport(route), messages: saved });
+    const before = chat.messages;
+    const onAction = vi.fn();
+    render(<ChatPage chat={chat} options={{ queryClient: testQueryClient(), widgets: [board], onAction }} />);
+
+    await user.click(screen.getByRole('button', { name: /Open the board/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open the board' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Alpha done' }));
+
+    await waitFor(() => expect(onAction).toHaveBeenCalledTimes(1));
+    expect(handleAction).toHaveBeenCalledWith('mark', { card: 'a' }, expect.objectContaining({ widget: 'board' }));
+    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ widget: 'board', action: 'mark', result: { ok: true, value: 'marked' } }));
+    expect(route).not.toHaveBeenCalled();
+    expect(chat.messages).toBe(before);
+    expect(chat.status).toBe('ready');
   });
 });
