@@ -9,7 +9,7 @@ import {
   type LanguageModel,
 } from 'ai';
 import type { ToolSet } from '../../src/agent';
-import { toAISDKTools, type CameoUIMessage } from '../../src/ai-sdk';
+import { expireUnansweredApprovals, toAISDKTools, type CameoUIMessage } from '../../src/ai-sdk';
 import type { NextFunction } from '../../src/server';
 import { HttpError } from '../../src/server/HttpError';
 import { readJsonBody } from '../../src/server/readJsonBody';
@@ -72,7 +72,7 @@ export function createChatRoute({
         const result = streamText({
           model,
           system,
-          messages: await convertToModelMessages(messages),
+          messages: await convertToModelMessages(expireUnansweredApprovals(messages)),
           tools: toAISDKTools(tools, { writer }),
           stopWhen: stepCountIs(maxSteps),
           abortSignal,

@@ -19,3 +19,9 @@ export type CameoDataParts = { 'cameo-ui': CameoUIData };
 
 /** A `useChat` message that may carry Cameo UI. */
 export type CameoUIMessage = UIMessage<unknown, CameoDataParts>;
+
+/**
+ * What the card and the model are told of a call whose approval the conversation went past: the
+ * person sent another message instead, and the AI SDK answers approvals from the last message only.
+ */
+export const EXPIRED_APPROVAL = 'Not run: the conversation went on before this was approved.';

@@ -1,6 +1,6 @@
 // `cameo-ui/ai-sdk`: Cameo over the Vercel AI SDK. `ai` and `@ai-sdk/react` are optional peers,
 // imported only here; the main entry never imports this file.
-export { CAMEO_UI_PART } from './cameoUIPart';
+export { CAMEO_UI_PART, EXPIRED_APPROVAL } from './cameoUIPart';
 export type { CameoDataParts, CameoUIData, CameoUIMessage } from './cameoUIPart';
 
 // --- client side (useChat messages -> a Cameo conversation) ---
@@ -13,4 +13,5 @@ export type { CameoChat, UseCameoChatOptions, UseCameoChatResult } from './useCa
 
 // --- server side (Cameo tools -> AI SDK tools) ---
 export { cameoUIPartId, toAISDKTools } from './toAISDKTools';
+export { expireUnansweredApprovals } from './expireUnansweredApprovals';
 export type { CameoUIChunk, CameoUIWriter, ToAISDKToolsOptions } from './toAISDKTools';

@@ -2,7 +2,7 @@ import { formatJson } from '../core/formatJson';
 import { parseUIContent } from '../core/parseUIContent';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import type { Attachment, TranscriptEntry } from '../core/protocol';
-import { CAMEO_UI_PART } from './cameoUIPart';
+import { CAMEO_UI_PART, EXPIRED_APPROVAL } from './cameoUIPart';
 
 /** How `useChat` messages become Cameo entries: shared by the incremental sync and `fromUIMessages`. */
 export interface UIMessageMappingOptions {
@@ -144,7 +144,7 @@ function mapToolPart(part: Fields, type: string, key: string, context: PartConte
  * from the last message, so the call would otherwise wait (or run) forever on its card.
  */
 export function expiredApproval(toolCallId: string): MappedEntry {
-  return linked(`${toolCallId}:result`, { type: 'tool_result', toolCallId, content: 'Not run: the conversation went on before this was approved.', isError: true });
+  return linked(`${toolCallId}:result`, { type: 'tool_result', toolCallId, content: EXPIRED_APPROVAL, isError: true });
 }
 
 const knownToolStates = new Set<unknown>(['input-streaming', 'input-available', 'approval-requested', 'approval-responded', 'output-available', 'output-error', 'output-denied']);

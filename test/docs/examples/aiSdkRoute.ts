@@ -1,5 +1,5 @@
 import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, type LanguageModel } from 'ai';
-import { toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk';
+import { expireUnansweredApprovals, toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk';
 import { refundTool, salesTool } from './aiSdkTools';
 
 /** The chat route (a Next.js `POST`, or any fetch handler): Cameo tools in an AI SDK loop. */
@@ -11,7 +11,8 @@ export function createChatRoute(model: LanguageModel) {
       execute: async ({ writer }) => {
         const result = streamText({
           model,
-          messages: await convertToModelMessages(messages),
+          // A call the person never approved before moving on is told to the model as not run.
+          messages: await convertToModelMessages(expireUnansweredApprovals(messages)),
           // Each tool's UI goes to the page as a data-cameo-ui part; the model gets the text.
           tools: toAISDKTools([salesTool, refundTool], { writer }),
           stopWhen: stepCountIs(5),
