@@ -1,6 +1,9 @@
 import type { AbstractAgent } from '@ag-ui/client';
 import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
+import type { QueryClient } from '@tanstack/query-core';
+import type { ActionEvent } from '../core/client/ActionResult';
 import type { CameoClient } from '../core/client/createCameoClient';
+import type { Transport } from '../core/transport/Transport';
 import { createCameoClient } from '../react/createCameoClient';
 import type { WidgetDefinition } from '../react/defineWidget';
 import { connectAGUIAgent, type AGUIConnection, type ConnectAGUIAgentOptions } from './connectAGUIAgent';
@@ -10,6 +13,12 @@ import { fromAGUIMessages } from './fromAGUIMessages';
 export interface UseAGUIAgentOptions extends ConnectAGUIAgentOptions {
   /** The widgets launchers open. Changes take effect. */
   widgets?: readonly WidgetDefinition[];
+  /** A backend for widget data, pushes and actions, as `<CameoProvider transport>`. Changes take effect. */
+  transport?: Transport;
+  /** Called after each widget action settles. Widget actions never go to the agent. */
+  onAction?: (event: ActionEvent) => void;
+  /** A query client for the hook's client. Initial only. */
+  queryClient?: QueryClient;
 }
 
 /** What `<Composer>` takes to drive the agent: spread it on the composer. */
@@ -42,14 +51,22 @@ export function useAGUIAgent(agent: AbstractAgent, options: UseAGUIAgentOptions 
   const [client] = useState(() =>
     createCameoClient({
       widgets: options.widgets ?? [],
+      ...(options.transport ? { transport: options.transport } : {}),
+      ...(options.queryClient ? { queryClient: options.queryClient } : {}),
       // Seeded here too, so the first paint already shows the history.
       transcript: fromAGUIMessages(agent.messages, options, createWarnOnce()),
     }),
   );
-  const { widgets } = options;
+  const { widgets, transport, onAction } = options;
+  useEffect(() => {
+    client.setOptions({ onAction });
+  }, [client, onAction]);
   useEffect(() => {
     if (widgets) client.setOptions({ widgets });
   }, [client, widgets]);
+  useEffect(() => {
+    if (transport) client.setOptions({ transport });
+  }, [client, transport]);
 
   const [running, setRunning] = useState(agent.isRunning);
   useEffect(() => {

@@ -1,7 +1,17 @@
 import { EventType } from '@ag-ui/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CameoProvider, Composer, Transcript, defineWidget, type WidgetDefinition, type WidgetProps } from '../../src';
+import {
+  CameoProvider,
+  Composer,
+  createMemoryTransport,
+  defineServerWidget,
+  defineWidget,
+  Transcript,
+  WidgetActionButton,
+  type WidgetDefinition,
+  type WidgetProps,
+} from '../../src';
 import { cameoActivitySnapshot, useAGUIAgent, type UseAGUIAgentOptions } from '../../src/ag-ui';
 import { runFinished, runStarted, streamingAgent, textMessage } from './agUiStream';
 
@@ -169,6 +179,41 @@ describe('useAGUIAgent through a real HttpAgent and EventEncoder', { timeout: 20
     stream.end();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
     expect(card('deploy')).toHaveAttribute('data-state', 'denied');
+  });
+
+  it('paints a launcher without a snapshot from the transport, and sends widget actions there, never to the agent', async () => {
+    const user = userEvent.setup();
+    let count = 1;
+    const handleAction = vi.fn(() => {
+      count += 1;
+      return { count };
+    });
+    const transport = createMemoryTransport({ widgets: [defineServerWidget({ id: 'counter', render: () => ({ count }), handleAction })] });
+    const counter = defineWidget<{ count: number }>({
+      id: 'counter',
+      component: ({ data }) => (
+        <div>
+          <p>{`Count ${data.count}`}</p>
+          <WidgetActionButton action="add">Add</WidgetActionButton>
+        </div>
+      ),
+    });
+    const stream = streamingAgent({
+      initialMessages: [
+        { id: 'a1', role: 'assistant', content: 'Here it is.', toolCalls: [{ id: 'c1', type: 'function', function: { name: 'count', arguments: '{}' } }] },
+        { id: 't1', role: 'tool', toolCallId: 'c1', content: 'Counter at 1.' },
+        { id: 'ui1', role: 'activity', activityType: 'cameo-ui', content: { toolCallId: 'c1', ui: { kind: 'widget', label: 'Open counter', widget: 'counter' } } },
+      ],
+    });
+    render(<Chat agent={stream.agent} widgets={[counter]} transport={transport} />);
+
+    await user.click(screen.getByRole('button', { name: 'Open counter' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Count 1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Count 2')).toBeInTheDocument();
+    expect(handleAction).toHaveBeenCalledTimes(1);
+    expect(stream.requests).toEqual([]);
   });
 
   it('starts from agent.messages, and unsubscribes from the agent on unmount', async () => {
