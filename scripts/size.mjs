@@ -38,6 +38,9 @@
 //   cameo-ui/styles.css       30,700         5,150         26,670 /  4,452
 //   typical app              232,000        74,000        201,930 / 64,169   (no ajv, no highlighter; virtualizer, valibot, marked)
 //   highlighter (lazy)       200,000        61,000        172,931 / 52,824   (lowlight with its common languages; its own chunk)
+//   cameo-ui/ai-sdk          200,000        63,500        173,264 / 55,137   (export *: the hook and toAISDKTools with the runner's ajv; ai itself is a peer)
+//   cameo-ui/ag-ui            56,000        19,000         48,657 / 16,469   (@ag-ui/* are peers)
+//   typical app + useCameoChat 252,000      80,500        218,619 / 69,753   (a useChat page: +11.8 kB min over the typical app; no ajv)
 //
 // Raised on purpose three times: when the transcript gained @tanstack/react-virtual (+39 kB min);
 // for issue 7 (hostile input): valibot schemas for every inbound payload (~12 kB min in every
@@ -51,6 +54,8 @@
 // renderer ~8 kB) in every app that draws a transcript, and the chat parts (composer, tool cards,
 // panel) measured in the same working tree. The syntax highlighter is loaded with import() only
 // when a code block appears: its chunk is its own row, not counted in the entries.
+// Issue 14 added the integration entries; their libraries (ai, @ai-sdk/*, @ag-ui/*) are the app's
+// and left out of every row.
 // Raise a budget only on purpose, in the same change that grows the bundle, and update
 // docs/performance.md with it.
 import { spawnSync } from 'node:child_process';
@@ -75,10 +80,15 @@ export const BUDGETS = {
   'cameo-ui/styles.css': { min: 30_700, gzip: 5_150 },
   'typical app': { min: 232_000, gzip: 74_000 },
   'highlighter (lazy)': { min: 200_000, gzip: 61_000 },
+  'cameo-ui/ai-sdk': { min: 200_000, gzip: 63_500 },
+  'cameo-ui/ag-ui': { min: 56_000, gzip: 19_000 },
+  'typical app + useCameoChat': { min: 252_000, gzip: 80_500 },
 };
 
 const PEERS = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@tanstack/query-core'].flatMap((name) => [name, `${name}/*`]);
 const STORYBOOK_PEERS = ['storybook', 'storybook/*', '@storybook/*'];
+/** The integrations' own libraries: optional peers the app already has, never in our figures. */
+const INTEGRATION_PEERS = ['ai', 'ai/*', '@ai-sdk/*', '@ag-ui/*'];
 
 /** Entries bundled for Node: agent-side and server code never ships to a browser. */
 const NODE_ENTRIES = new Set(['cameo-ui/agent', 'cameo-ui/server']);
@@ -91,13 +101,24 @@ const entryRows = Object.keys(pkg.exports)
   .map((name) =>
     name.endsWith('/storybook')
       ? { name, code: `export * from '${name}';`, external: STORYBOOK_PEERS, when: () => existsSync(join(dist, 'storybook.js')) }
-      : { name, code: `export * from '${name}';`, ...(NODE_ENTRIES.has(name) && { platform: 'node' }) },
+      : {
+          name,
+          code: `export * from '${name}';`,
+          ...(NODE_ENTRIES.has(name) && { platform: 'node' }),
+          ...(/\/(ai-sdk|ag-ui)$/.test(name) && { external: INTEGRATION_PEERS }),
+        },
   );
 
 const ROWS = [
   ...entryRows,
   { name: 'cameo-ui/styles.css', code: "import 'cameo-ui/styles.css';", css: true },
   { name: 'typical app', code: "export { CameoProvider, Transcript, defineWidget } from 'cameo-ui';" },
+  // A useChat page: the typical app plus the hook (toAISDKTools and the tool runner stay server-side).
+  {
+    name: 'typical app + useCameoChat',
+    code: "export { CameoProvider, Transcript, defineWidget } from 'cameo-ui'; export { useCameoChat } from 'cameo-ui/ai-sdk';",
+    external: INTEGRATION_PEERS,
+  },
   // The chunk Markdown loads with import() once a code block appears, with what it pulls in.
   { name: 'highlighter (lazy)', code: '', chunk: /^highlight-.*\.js$/ },
 ];

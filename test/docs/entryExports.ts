@@ -11,6 +11,8 @@ export const entries = {
   'cameo-ui/agent': 'src/agent/index.ts',
   'cameo-ui/server': 'src/server/index.ts',
   'cameo-ui/storybook': 'src/storybook/index.ts',
+  'cameo-ui/ai-sdk': 'src/ai-sdk/index.ts',
+  'cameo-ui/ag-ui': 'src/ag-ui/index.ts',
 } as const;
 
 export type Entry = keyof typeof entries;
