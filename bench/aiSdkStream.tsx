@@ -12,7 +12,7 @@ import { domStats, drawnRows, render, transcriptStyle } from './stage';
 import { timeTokens } from './timeTokens';
 import { paint, sleep, spread } from './timing';
 
-export type ChatView = 'cameo' | 'plain';
+export type ChatView = 'cameo' | 'plain' | 'floor';
 
 const warmUp = 10;
 const appearTimeoutMs = 2000;
@@ -80,6 +80,21 @@ function PlainList({ chat }: { chat: Chat<CameoUIMessage> }) {
   );
 }
 
+/**
+ * The SDK's own cost per token, with nothing of the app's: `useChat` drawing only its last
+ * message. Whatever grows with history here (the SDK copies the messages array per token) grows
+ * under every view, Cameo's included.
+ */
+function LastMessageOnly({ chat }: { chat: Chat<CameoUIMessage> }) {
+  const { messages } = useChat({ chat });
+  const last = messages.at(-1);
+  return (
+    <div data-bench="baseline" style={transcriptStyle}>
+      <div>{last?.parts.map((part, i) => (part.type === 'text' ? <p key={i}>{part.text}</p> : null))}</div>
+    </div>
+  );
+}
+
 function CameoChat({ chat }: { chat: Chat<CameoUIMessage> }) {
   const { client } = useCameoChat(useChat({ chat }));
   return (
@@ -96,7 +111,8 @@ function CameoChat({ chat }: { chat: Chat<CameoUIMessage> }) {
 export async function aiSdkStream(view: ChatView, history: number, seed: number, tokens: number, budgetMs: number) {
   const transport = new BenchTransport();
   const chat = new Chat<CameoUIMessage>({ messages: historyOf(history, seed), transport });
-  render(<Measured>{view === 'cameo' ? <CameoChat chat={chat} /> : <PlainList chat={chat} />}</Measured>);
+  const page = view === 'cameo' ? <CameoChat chat={chat} /> : view === 'plain' ? <PlainList chat={chat} /> : <LastMessageOnly chat={chat} />;
+  render(<Measured>{page}</Measured>);
   await paint();
   await sleep(300);
   void chat.sendMessage({ text: 'And the next quarter?' });

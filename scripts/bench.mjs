@@ -465,9 +465,9 @@ if (runs('ai-sdk')) {
   console.log(`AI SDK streaming: ${tokens} tokens per page, ${pagesPerView} pages per view and history ...`);
   aiSdk = [];
   for (const history of histories) {
-    const pages = { cameo: [], plain: [] };
+    const pages = { cameo: [], plain: [], floor: [] };
     for (let rep = 0; rep < pagesPerView; rep += 1) {
-      const order = (rep + histories.indexOf(history)) % 2 === 0 ? ['cameo', 'plain'] : ['plain', 'cameo'];
+      const order = (rep + histories.indexOf(history)) % 2 === 0 ? ['cameo', 'plain', 'floor'] : ['floor', 'plain', 'cameo'];
       for (const view of order) {
         const result = await onFreshPage(`${view} useChat view of ${history} messages`, PATH_BUDGET + 90_000, (page) =>
           page.evaluate(([v, h, s, t, b]) => window.bench.aiSdkStream(v, h, s, t, b), [view, history, SEED, tokens, PATH_BUDGET]),
@@ -478,7 +478,8 @@ if (runs('ai-sdk')) {
     }
     const cameo = summarizePath(pages.cameo);
     const plain = summarizePath(pages.plain);
-    aiSdk.push({ history, cameo, plain, cameoOverPlain: { median: quotient(cameo.toDomMs?.median, plain.toDomMs?.median), p95: quotient(cameo.toDomMs?.p95, plain.toDomMs?.p95) } });
+    const floor = summarizePath(pages.floor);
+    aiSdk.push({ history, cameo, plain, floor, cameoOverPlain: { median: quotient(cameo.toDomMs?.median, plain.toDomMs?.median), p95: quotient(cameo.toDomMs?.p95, plain.toDomMs?.p95) } });
   }
 }
 
@@ -615,13 +616,14 @@ if (aiSdk) {
   const { tokens, pagesPerView } = config.aiSdk;
   console.log(`\nAI SDK streaming (issue 14): chunk written → token in the DOM through the real useChat, ${int(tokens)} tokens × ${pagesPerView} pages per view and history`);
   const rows = [];
-  for (const { history, cameo, plain } of aiSdk) {
-    const row = (figure, pick) => rows.push([`${int(history)} messages: ${figure}`, cameo.error ?? ms(pick(cameo)), plain.error ?? ms(pick(plain)), ratio(pick(cameo), pick(plain))]);
+  for (const { history, cameo, plain, floor } of aiSdk) {
+    const row = (figure, pick) =>
+      rows.push([`${int(history)} messages: ${figure}`, cameo.error ?? ms(pick(cameo)), plain.error ?? ms(pick(plain)), ratio(pick(cameo), pick(plain)), floor.error ?? ms(pick(floor))]);
     row('median', (result) => result.toDomMs?.median);
     row('p95', (result) => result.toDomMs?.p95);
     row('React render (Profiler), median', (result) => result.reactRenderMs?.median);
   }
-  printTable(rows, ['', 'useCameoChat + Transcript', 'plain useChat list', 'Cameo/plain']);
+  printTable(rows, ['', 'useCameoChat + Transcript', 'plain useChat list', 'Cameo/plain', 'useChat alone (last message)']);
 }
 
 // Targets from the README, judged on this run.
@@ -718,13 +720,15 @@ if (aiSdk) {
   const few = small.cameo.toDomMs?.median;
   const many = large.cameo.toDomMs?.median;
   const plain = large.plain.toDomMs?.median;
+  // What the SDK itself adds between the two histories, with no list drawn at all.
+  const floorGrowth = quotient(large.floor.toDomMs?.median, small.floor.toDomMs?.median);
   if (small !== large) {
     // Judged against itself at 1k: flat means the adapter maps only the changed message. The plain
     // list is printed beside it (it re-renders every message per token, so it grows with history).
     judge(
       `a token through useChat → useCameoChat → Transcript costs the same at ${int(large.history)} messages as at ${int(small.history)} (≤ 1.5×, median)`,
       typeof few === 'number' && typeof many === 'number' && many <= 1.5 * few,
-      `${ms(many)} vs ${ms(few)} (${ratio(many, few)}); plain useChat list ${ms(plain)} vs ${ms(small.plain.toDomMs?.median)} (${ratio(plain, small.plain.toDomMs?.median)})`,
+      `${ms(many)} vs ${ms(few)} (${ratio(many, few)}); plain useChat list ${ms(plain)} vs ${ms(small.plain.toDomMs?.median)} (${ratio(plain, small.plain.toDomMs?.median)}); useChat alone ${ms(large.floor.toDomMs?.median)} vs ${ms(small.floor.toDomMs?.median)} (${floorGrowth === null ? '—' : `${floorGrowth.toFixed(2)}×`})`,
     );
   }
   judge(
@@ -780,7 +784,7 @@ const report = {
     markdown:
       'a 20,000-character assistant message last in N mixed entries; markdown = the kit\'s renderer on mixed markdown (headings, lists, tables, code, quotes); plain = the same length of prose drawn as text (MarkdownContext set to a <p> with pre-wrap, the kit before markdown); each token (a word, some bold or code, a paragraph break every 25) in its own task, timed from store.appendText to the token in the last row\'s text (MutationObserver), then a frame and a task; first 10 per page not counted',
     aiSdk:
-      'the real useChat (@ai-sdk/react) over a Chat whose transport returns a stream the page writes; N history messages (user and assistant text, every fifth reply with a finished tool call and a data-cameo-ui launcher), then sendMessage and one streamed reply; cameo = useCameoChat(useChat({chat})) into <CameoProvider client><Transcript/>; plain = the same useChat drawing messages.map(m => <div>{text parts}</div>); each text-delta chunk in its own task, timed from the write to the token in the last row (MutationObserver), then a frame and a task; first 10 per page not counted',
+      'the real useChat (@ai-sdk/react) over a Chat whose transport returns a stream the page writes; N history messages (user and assistant text, every fifth reply with a finished tool call and a data-cameo-ui launcher), then sendMessage and one streamed reply; cameo = useCameoChat(useChat({chat})) into <CameoProvider client><Transcript/>; plain = the same useChat drawing messages.map(m => <div>{text parts}</div>); floor = the same useChat drawing only its last message (the cost of the SDK itself); each text-delta chunk in its own task, timed from the write to the token in the last row (MutationObserver), then a frame and a task; first 10 per page not counted',
     baseline: 'a plain React list: entries.map(entry => <div>{text}</div>), no memo, no virtualization; streaming reads the same store with useSyncExternalStore',
     timeouts: { mountMs: MOUNT_TIMEOUT, streamBudgetMs: STREAM_BUDGET, widgetMs: WIDGET_TIMEOUT, streamPathsBudgetMs: PATH_BUDGET },
   },

@@ -1,4 +1,4 @@
-import { forwardRef, useMemo, type ReactNode } from 'react';
+import { forwardRef, memo, useMemo, type ReactNode } from 'react';
 import { TranscriptPrimitive } from '../primitives';
 import { styledComponents } from './styledComponents';
 import { TranscriptEmptyState } from './TranscriptEmptyState';
@@ -21,9 +21,12 @@ export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'as
 
 /**
  * The conversation: messages, tool calls, results, notes, launchers and malformed-entry errors.
- * A live log region, so new entries are announced politely.
+ * A live log region, so new entries are announced politely. Memoised: the component that holds
+ * a chat (`useChat`, `useAGUIAgent`) re-renders on every token, and the list under it must not
+ * (its rows follow their own entries); with 10,000 messages that re-render was most of a token's cost.
  */
-export const Transcript = forwardRef<HTMLDivElement, TranscriptProps>(function Transcript(
+export const Transcript = memo(
+  forwardRef<HTMLDivElement, TranscriptProps>(function Transcript(
   { empty, suggestions, onSuggestion, components, virtualize, ...props },
   ref,
 ) {
@@ -42,4 +45,5 @@ export const Transcript = forwardRef<HTMLDivElement, TranscriptProps>(function T
       <TranscriptPrimitive.JumpToLatest data-slot="transcript-jump" />
     </TranscriptPrimitive.Root>
   );
-});
+  }),
+);
