@@ -169,7 +169,20 @@ function checkClientBoundary(installedDist) {
  * What the typed consumer check needs beyond a Vite app: the compiler and the types of every peer
  * the declarations name (storybook's too, for `cameo-ui/storybook`), at this repo's versions.
  */
-const TYPED_DEV_DEPENDENCIES = ['typescript', '@types/react', '@types/react-dom', '@types/node', 'storybook', '@storybook/react-vite'];
+// The integrations' libraries too: the typed consumer writes a useChat page and an AG-UI page.
+const TYPED_DEV_DEPENDENCIES = [
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
+  '@types/node',
+  'storybook',
+  '@storybook/react-vite',
+  'ai',
+  '@ai-sdk/react',
+  '@ag-ui/core',
+  '@ag-ui/client',
+  'zod',
+];
 
 function writeApp(dir, template, { tarball, react, typed }) {
   cpSync(join(templates, template), dir, { recursive: true });

@@ -25,13 +25,15 @@ const CONFIGS = [
   { name: 'node16', file: 'tsconfig.node16.json' },
   { name: 'nodenext, with the server entry and Node types', file: 'tsconfig.nodenext.json' },
   { name: 'storybook entry (bundler, skipLibCheck on for Storybook\'s own types)', file: 'tsconfig.storybook.json' },
+  { name: 'ai-sdk and ag-ui entries with a useChat and an AG-UI page (bundler)', file: 'tsconfig.integrations.json' },
 ];
 
 /** Generated file -> the entries whose names it imports. */
 const GROUPS = {
   'exports.server.ts': (specifier) => specifier.endsWith('/server'),
   'exports.storybook.ts': (specifier) => specifier.endsWith('/storybook'),
-  'exports.browser.ts': (specifier) => !specifier.endsWith('/server') && !specifier.endsWith('/storybook'),
+  'exports.integrations.ts': (specifier) => /\/(ai-sdk|ag-ui)$/.test(specifier),
+  'exports.browser.ts': (specifier) => !/\/(server|storybook|ai-sdk|ag-ui)$/.test(specifier),
 };
 
 /** The package's entries as import specifiers, from its `exports` map (styles and package.json aside). */
