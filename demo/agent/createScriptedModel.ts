@@ -1,4 +1,5 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4Prompt, LanguageModelV4StreamPart } from './modelTypes';
+import { delay } from '../../src/core/delay';
 import { planTurn } from './planTurn';
 import { readTurn } from './readTurn';
 import { writeReply } from './writeReply';
@@ -83,12 +84,12 @@ async function* streamStep(
 ): AsyncGenerator<LanguageModelV4StreamPart> {
   yield { type: 'stream-start', warnings: [] };
   yield { type: 'response-metadata', id: `scripted-${Date.now()}`, modelId: 'scripted', timestamp: new Date() };
-  await pause(thinkMs, abortSignal);
+  await delay(thinkMs, abortSignal);
   if (step.kind === 'calls') {
     for (const call of step.calls) {
       yield { type: 'tool-input-start', id: call.toolCallId, toolName: call.toolName };
       for (let at = 0; at < call.input.length; at += ARGS_CHUNK) {
-        await pause(tokenMs, abortSignal);
+        await delay(tokenMs, abortSignal);
         yield { type: 'tool-input-delta', id: call.toolCallId, delta: call.input.slice(at, at + ARGS_CHUNK) };
       }
       yield { type: 'tool-input-end', id: call.toolCallId };
@@ -97,7 +98,7 @@ async function* streamStep(
   } else {
     yield { type: 'text-start', id: 'reply' };
     for (const token of step.text.split(/(?<=\s)/)) {
-      await pause(tokenMs, abortSignal);
+      await delay(tokenMs, abortSignal);
       yield { type: 'text-delta', id: 'reply', delta: token };
     }
     yield { type: 'text-end', id: 'reply' };
@@ -134,24 +135,5 @@ function toStream<T>(parts: AsyncGenerator<T>): ReadableStream<T> {
     async cancel() {
       await parts.return(undefined);
     },
-  });
-}
-
-/**
- * Waits `ms`, or rejects with the signal's reason once it aborts. Its abort listener goes when the
- * wait ends, since one stream waits dozens of times on the same signal.
- */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -1,5 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useCallback, useId, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useCallback, useId, useMemo, useRef, type HTMLAttributes } from 'react';
+import { useDisclosure } from '../useDisclosure';
 import { useCameoClient, useCameoContext, useEntry } from '../../react';
 import type { ToolCardGroup } from './groupToolCards';
 import { ToolCardContext, type ToolCardContextValue } from './ToolCardContext';
@@ -20,7 +21,7 @@ export interface ToolCardRootProps extends HTMLAttributes<HTMLDivElement> {
  * or a new result re-renders this card alone.
  */
 export const Root = forwardRef<HTMLDivElement, ToolCardRootProps>(function Root(
-  { group, open: openProp, defaultOpen = false, onOpenChange, asChild, children, ...props },
+  { group, open: openProp, defaultOpen, onOpenChange, asChild, children, ...props },
   ref,
 ) {
   const client = useCameoClient();
@@ -32,15 +33,7 @@ export const Root = forwardRef<HTMLDivElement, ToolCardRootProps>(function Root(
   const result = resultEntry?.type === 'tool_result' ? resultEntry : undefined;
   const approval = approvalEntry?.type === 'tool_approval' ? approvalEntry : undefined;
   const status = toolCardStatus({ call, result, approval });
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = openProp ?? ownOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setOwnOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
+  const [open, setOpen] = useDisclosure({ open: openProp, defaultOpen, onOpenChange });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
   const callId = call?.id;

@@ -1,6 +1,7 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useCallback, useId, useMemo, useState, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
+import { forwardRef, useId, useMemo, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
+import { useDisclosure } from '../useDisclosure';
 import type { ReasoningEntry } from '../../core';
 import { useCameoContext } from '../../react';
 import { Markdown } from '../markdown/Markdown';
@@ -24,18 +25,10 @@ export interface ReasoningProps extends HTMLAttributes<HTMLDivElement> {
  * content.
  */
 export const Reasoning = forwardRef<HTMLDivElement, ReasoningProps>(function Reasoning(
-  { entry, open: openProp, defaultOpen = false, onOpenChange, asChild, children, ...props },
+  { entry, open: openProp, defaultOpen, onOpenChange, asChild, children, ...props },
   ref,
 ) {
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = openProp ?? ownOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setOwnOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
+  const [open, setOpen] = useDisclosure({ open: openProp, defaultOpen, onOpenChange });
   const contentId = useId();
   const streaming = entry.streaming === true;
   const value = useMemo<ReasoningContextValue>(
