@@ -1,0 +1,75 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { parsed, problem, type ParseResult } from '../core/ParseResult';
+import { describeType, isObject, own, quote } from '../core/readObject';
+import { toError } from '../core/toError';
+import { decodeBase64Text } from './decodeBase64Text';
+import { readMcpAppResourceMeta, type McpAppResourceMeta } from './readMcpAppResourceMeta';
+
+/** The MIME type of an MCP App view (the spec's `RESOURCE_MIME_TYPE`). */
+export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
+
+/**
+ * An MCP App's view, ready for the sandbox: its HTML and what its `_meta.ui` asks of the host,
+ * already narrowed to well-formed values (see `McpAppResourceMeta`).
+ */
+export interface McpAppResource extends McpAppResourceMeta {
+  /** The `ui://` URI it was read from. */
+  uri: string;
+  html: string;
+}
+
+/**
+ * Reads a `ui://` resource with `resources/read` and picks the content the spec names, the one
+ * whose `mimeType` is `text/html;profile=mcp-app`, with its HTML as `text` or base64 `blob`.
+ * Never throws: a URI that is not `ui://`, a failed read (no such resource, a dropped
+ * connection, a server error), no content of that type, or no HTML come back as `{ok: false,
+ * error}` with a sentence for the container to show.
+ *
+ * `_meta.ui` is read from that content item only. The spec lets hosts fall back to the
+ * `resources/list` entry; that would cost a second request on every open, and a server that
+ * declares its CSP there only gets the default (deny) CSP, the safe side.
+ *
+ * ```ts
+ * const resource = await readMcpAppResource(client, 'ui://weather/forecast');
+ * if (!resource.ok) showError(resource.error);
+ * ```
+ */
+export async function readMcpAppResource(
+  client: Pick<Client, 'readResource'>,
+  uri: string,
+): Promise<ParseResult<McpAppResource>> {
+  if (!uri.startsWith('ui://')) return problem(`MCP app resource ${quote(uri)} is not a ui:// URI`);
+  let contents: unknown;
+  try {
+    contents = (await client.readResource({ uri })).contents;
+  } catch (error) {
+    return problem(`Could not read the MCP app resource ${uri}: ${toError(error).message}`);
+  }
+  if (!Array.isArray(contents)) return problem(`MCP app resource ${uri}: the server sent no contents`);
+  const views = (contents as unknown[]).filter(isObject).filter((item) => isAppMimeType(own(item, 'mimeType')));
+  // Several contents of the type: the one for the URI asked is the view.
+  const view = views.find((item) => own(item, 'uri') === uri) ?? views[0];
+  if (view === undefined) {
+    const types = (contents as unknown[]).map((item) => (isObject(item) ? quote(own(item, 'mimeType')) : describeType(item)));
+    return problem(
+      `MCP app resource ${uri} has no ${MCP_APP_MIME_TYPE} content` + (types.length > 0 ? ` (got ${types.join(', ')})` : ''),
+    );
+  }
+  const html = readHtml(view);
+  if (!html.ok) return problem(`MCP app resource ${uri}: ${html.error}`);
+  if (html.value.trim() === '') return problem(`MCP app resource ${uri} has empty HTML`);
+  return parsed({ uri, html: html.value, ...readMcpAppResourceMeta(own(view, '_meta'), uri) });
+}
+
+/** MIME types compare without case and without the spaces some servers put around `;`. */
+function isAppMimeType(value: unknown): boolean {
+  return typeof value === 'string' && value.replace(/\s+/g, '').toLowerCase() === MCP_APP_MIME_TYPE;
+}
+
+function readHtml(item: Record<string, unknown>): ParseResult<string> {
+  const text = own(item, 'text');
+  if (typeof text === 'string') return parsed(text);
+  const blob = own(item, 'blob');
+  if (typeof blob === 'string') return decodeBase64Text(blob);
+  return problem('the content has no HTML (neither text nor blob)');
+}
