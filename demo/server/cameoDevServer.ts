@@ -42,9 +42,10 @@ export interface CameoDevServerApi {
 }
 
 /**
- * Serves the demo's backend from the Vite dev server under `/api`: the widget server (HTTP + SSE)
- * and the AI SDK chat route `POST /api/chat`. Dev only: not in builds, and not in Vitest's own
- * servers (mode `test`). One of each per Vite server; they are closed when Vite closes or restarts.
+ * Serves the demo's backend from the Vite dev server under `/api`: the widget server (HTTP + SSE),
+ * the AI SDK chat route `POST /api/chat` and the demo MCP server `POST /api/mcp` (Streamable
+ * HTTP). Dev only: not in builds, and not in Vitest's own servers (mode `test`). One of each per
+ * Vite server; they are closed when Vite closes or restarts.
  */
 export function cameoDevServer({
   basePath = '/api',
@@ -123,8 +124,8 @@ export function cameoDevServer({
       // Before Vite's own middlewares; requests outside `basePath` fall through to Vite.
       vite.middlewares.use((req, res, next) => {
         if (!servers) return next();
-        const { chat, widgets } = servers;
-        chat.handler(req, res, () => widgets.handler(req, res, next));
+        const { chat, mcp, widgets } = servers;
+        chat.handler(req, res, () => mcp.handler(req, res, () => widgets.handler(req, res, next)));
       });
 
       // An edit to the server code starts new servers with it (the board starts over), as a
@@ -159,7 +160,7 @@ export function modelPromptsOf(vite: ViteDevServer): readonly LanguageModelV4Pro
   return apiOf(vite).modelPrompts;
 }
 
-function logError(vite: ViteDevServer, error: unknown, { operation, ...where }: WidgetServerErrorContext | { operation: 'chat' }) {
+function logError(vite: ViteDevServer, error: unknown, { operation, ...where }: WidgetServerErrorContext | { operation: 'chat' | 'mcp' }) {
   const place = [operation, 'widget' in where ? where.widget : undefined, 'action' in where ? where.action : undefined]
     .filter(Boolean)
     .join(' ');

@@ -3,13 +3,17 @@ import { DEMO_SYSTEM_PROMPT } from '../agent/demoSystemPrompt';
 import type { LanguageModelV4CallOptions } from '../agent/modelTypes';
 import { createMemoryKanbanStore } from '../backend/createMemoryKanbanStore';
 import type { KanbanStore } from '../backend/KanbanStore';
+import { createDemoMcpServer, type DemoMcpServer } from '../mcp/createDemoMcpServer';
 import { createDemoTools } from '../tools/createDemoTools';
 import { chooseModel, type ChosenModel } from './chooseModel';
 import { createChatRoute, type ChatRoute } from './createChatRoute';
 import { createDemoWidgetServer } from './createDemoWidgetServer';
 
 export interface DemoServersOptions {
-  /** Where both live: the widget routes under `<basePath>/widgets`, the chat at `<basePath>/chat`. */
+  /**
+   * Where they live: the widget routes under `<basePath>/widgets`, the chat at `<basePath>/chat`,
+   * the MCP server at `<basePath>/mcp`.
+   */
   basePath: string;
   actionDelayMs?: number;
   /** The board. Default in this process; a Redis one (with `broadcaster`) for several instances. */
@@ -19,20 +23,23 @@ export interface DemoServersOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Called with what the embedded model receives on each call (a real model's calls are not seen). */
   onModelCall?: (options: LanguageModelV4CallOptions) => void;
-  onError: (error: unknown, context: WidgetServerErrorContext | { operation: 'chat' }) => void;
+  onError: (error: unknown, context: WidgetServerErrorContext | { operation: 'chat' | 'mcp' }) => void;
 }
 
 export interface DemoServers {
   widgets: WidgetServer;
   chat: ChatRoute;
+  /** The demo's MCP server (a team poll with an MCP App view), over Streamable HTTP. */
+  mcp: DemoMcpServer;
   model: ChosenModel;
   close(): void;
 }
 
 /**
  * Everything the dev server runs for the demo page: the widget server and the AI SDK chat route,
- * over one board. The chat's board tool reads the store the board widget renders from, directly,
- * so what the model is told is what the board shows.
+ * over one board, and an MCP server with an app-enabled tool (the poll). The chat's board tool
+ * reads the store the board widget renders from, directly, so what the model is told is what the
+ * board shows.
  */
 export function createDemoServers({
   basePath,
@@ -44,9 +51,11 @@ export function createDemoServers({
   onError,
 }: DemoServersOptions): DemoServers {
   const widgets = createDemoWidgetServer({ basePath, actionDelayMs, store, ...(broadcaster ? { broadcaster } : {}), onError });
+  const base = basePath.replace(/\/+$/, '');
+  const mcp = createDemoMcpServer({ path: `${base}/mcp`, onError: (error) => onError(error, { operation: 'mcp' }) });
   const model = chooseModel({ ...(env ? { env } : {}), scripted: { ...(onModelCall ? { onCall: onModelCall } : {}) } });
   const chat = createChatRoute({
-    path: `${basePath.replace(/\/+$/, '')}/chat`,
+    path: `${base}/chat`,
     model: model.model,
     tools: createDemoTools(() => store.read()),
     system: DEMO_SYSTEM_PROMPT,
@@ -55,9 +64,11 @@ export function createDemoServers({
   return {
     widgets,
     chat,
+    mcp,
     model,
     close() {
       chat.close();
+      mcp.close();
       widgets.close();
     },
   };

@@ -1,0 +1,116 @@
+// The poll's MCP App view: what a third party writes with the ext-apps `App` class. It draws the
+// poll from the tool result, votes through the host (`callServerTool`, which the host proxies to
+// this server's `vote` tool), redraws from the vote's result, and reports its size (autoResize).
+import { App, applyDocumentTheme, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+interface PollOption {
+  id: string;
+  label: string;
+  votes: number;
+}
+interface Poll {
+  question: string;
+  options: PollOption[];
+}
+
+const root = document.getElementById('poll') ?? document.body;
+const app = new App({ name: 'Team poll', version: '1.0.0' }, {}, { autoResize: true });
+let selected: string | undefined;
+
+app.ontoolresult = (result) => showResult(result);
+app.onhostcontextchanged = (context) => applyContext(context);
+app.onteardown = async () => ({});
+
+function applyContext(context: McpUiHostContext | undefined) {
+  if (context?.theme) applyDocumentTheme(context.theme);
+  if (context?.styles?.variables) applyHostStyleVariables(context.styles.variables);
+}
+
+/** The result's poll, or `null` for anything else: the view never trusts its input's shape. */
+function readPoll(value: unknown): Poll | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { question, options } = value as Record<string, unknown>;
+  if (typeof question !== 'string' || !Array.isArray(options)) return null;
+  const parsed: PollOption[] = [];
+  for (const option of options as unknown[]) {
+    if (typeof option !== 'object' || option === null) return null;
+    const { id, label, votes } = option as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof label !== 'string' || typeof votes !== 'number') return null;
+    parsed.push({ id, label, votes });
+  }
+  return { question, options: parsed };
+}
+
+function textOf(result: CallToolResult): string {
+  return result.content.map((block) => (block.type === 'text' ? block.text : '')).join(' ').trim();
+}
+
+function showResult(result: CallToolResult, status = '') {
+  const poll = readPoll(result.structuredContent);
+  if (result.isError || !poll) return showStatus(textOf(result) || 'The poll could not be read.');
+  render(poll, status);
+}
+
+function showStatus(text: string) {
+  let status = root.querySelector('[data-slot="status"]');
+  if (!status) {
+    status = document.createElement('p');
+    status.setAttribute('data-slot', 'status');
+    root.append(status);
+  }
+  status.textContent = text;
+}
+
+function render(poll: Poll, status: string) {
+  const heading = document.createElement('h2');
+  heading.textContent = poll.question;
+  const fieldset = document.createElement('fieldset');
+  const legend = document.createElement('legend');
+  legend.textContent = 'Options';
+  legend.hidden = true;
+  fieldset.append(legend);
+  if (!poll.options.some((option) => option.id === selected)) selected = poll.options[0]?.id;
+  for (const option of poll.options) {
+    const label = document.createElement('label');
+    const input = document.createElement('input');
+    input.type = 'radio';
+    input.name = 'option';
+    input.value = option.id;
+    input.checked = option.id === selected;
+    input.addEventListener('change', () => (selected = option.id));
+    const name = document.createElement('span');
+    name.textContent = option.label;
+    const votes = document.createElement('span');
+    votes.setAttribute('data-slot', 'votes');
+    votes.textContent = `${option.votes} ${option.votes === 1 ? 'vote' : 'votes'}`;
+    label.append(input, name, votes);
+    fieldset.append(label);
+  }
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Vote';
+  button.addEventListener('click', () => void vote(button));
+  const line = document.createElement('p');
+  line.setAttribute('data-slot', 'status');
+  line.textContent = status;
+  root.replaceChildren(heading, fieldset, button, line);
+}
+
+async function vote(button: HTMLButtonElement) {
+  if (!selected) return;
+  button.disabled = true;
+  showStatus('Voting…');
+  try {
+    const result = await app.callServerTool({ name: 'vote', arguments: { optionId: selected } });
+    showResult(result, 'Vote counted.');
+  } catch (error) {
+    button.disabled = false;
+    showStatus(`The vote failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+app
+  .connect()
+  .then(() => applyContext(app.getHostContext()))
+  .catch((error: unknown) => showStatus(`Could not reach the host: ${error instanceof Error ? error.message : String(error)}`));
