@@ -12,9 +12,22 @@ export const FORECAST_URI = 'ui://weather/forecast';
 export const FORECAST_HTML = '<!DOCTYPE html><html><body><h1>Forecast</h1></body></html>';
 export const APP_MIME = 'text/html;profile=mcp-app';
 
-/** The weather server: an app tool, an app-only tool, a plain tool, an MCP-UI tool and a failing one. */
-export function weatherServer(): McpServer {
+/**
+ * The weather server: an app tool, an app-only tool, a plain tool, an MCP-UI tool, a failing one,
+ * and `slow_forecast`, which tells `slow.started` it runs and answers only when its call is
+ * cancelled (then telling `slow.cancelled`).
+ */
+export function weatherServer(slow: { started?: () => void; cancelled?: () => void } = {}): McpServer {
   const server = new McpServer({ name: 'weather', version: '1.0.0' });
+  server.registerTool('slow_forecast', { description: 'Never finishes on its own' }, async (extra) => {
+    slow.started?.();
+    await new Promise<void>((resolve) => {
+      if (extra.signal.aborted) resolve();
+      else extra.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    slow.cancelled?.();
+    return { content: [{ type: 'text', text: 'cancelled' }] };
+  });
   server.registerTool(
     'show_forecast',
     {
