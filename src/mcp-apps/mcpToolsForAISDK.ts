@@ -71,11 +71,15 @@ export async function mcpToolsForAISDK(
 
 async function listAllTools(client: Pick<Client, 'listTools'>): Promise<Tool[]> {
   const tools: Tool[] = [];
+  // A server that hands back a cursor it already gave would otherwise be listed forever.
+  const seen = new Set<string>();
   let cursor: string | undefined;
   do {
     const page = await client.listTools(cursor === undefined ? undefined : { cursor });
     tools.push(...page.tools);
     cursor = page.nextCursor;
+    if (cursor !== undefined && seen.has(cursor)) break;
+    if (cursor !== undefined) seen.add(cursor);
   } while (cursor !== undefined);
   return tools;
 }

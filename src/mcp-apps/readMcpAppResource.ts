@@ -43,7 +43,9 @@ export async function readMcpAppResource(
   try {
     contents = (await client.readResource({ uri })).contents;
   } catch (error) {
-    return problem(`Could not read the MCP app resource ${uri}: ${toError(error).message}`);
+    // The SDK's own validation errors are whole JSON dumps: a sentence fits in a container.
+    const message = toError(error).message;
+    return problem(`Could not read the MCP app resource ${uri}: ${message.length > 300 ? `${message.slice(0, 300)}…` : message}`);
   }
   if (!Array.isArray(contents)) return problem(`MCP app resource ${uri}: the server sent no contents`);
   const views = (contents as unknown[]).filter(isObject).filter((item) => isAppMimeType(own(item, 'mimeType')));
