@@ -1,0 +1,79 @@
+import type { McpUiResourceCsp, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps';
+import type { McpAppPermission } from './buildAllowAttribute';
+
+/** What the proxy page is built with (see sandboxProxyHtml). */
+export interface SandboxProxyConfig {
+  /** The only origin the proxy talks to; `null`: the origin of the parent that sends the view. */
+  hostOrigin: string | null;
+  /** Permissions the proxy may delegate to a view, whatever the host sends. */
+  allowedPermissions: readonly McpAppPermission[];
+}
+
+/** The pure pieces the proxy runs, passed in because the page embeds each one's source. */
+export interface SandboxProxyHelpers {
+  buildViewCsp: (csp?: McpUiResourceCsp) => string;
+  buildAllowAttribute: (requested: McpUiResourcePermissions | undefined, allowed: readonly McpAppPermission[]) => string;
+  viewSandboxAttribute: (requested: unknown) => string;
+  withCspMeta: (html: string, policy: string) => string;
+}
+
+/**
+ * The sandbox proxy's program, run by the page sandboxProxyHtml builds (on the sandbox origin,
+ * inside the host's frame). It is the spec's "Sandbox proxy" for web hosts:
+ * - tells its parent `ui/notifications/sandbox-proxy-ready`;
+ * - on `ui/notifications/sandbox-resource-ready` from its parent, and only its parent (and only
+ *   from `hostOrigin` when set), puts the view's HTML in a fresh inner frame: `srcdoc` with the CSP
+ *   meta first, the filtered `sandbox` (never `allow-same-origin`: the view gets an opaque
+ *   origin), `allow` from the granted permissions. A later one replaces the view;
+ * - relays every other JSON-RPC 2.0 message between the parent and the current view, both ways,
+ *   and keeps `ui/notifications/sandbox-*` to itself in both directions;
+ * - drops everything else: other frames (a sibling cannot pose as the host, since
+ *   `event.source` cannot be forged), non-JSON-RPC data, messages before a view exists.
+ * Self-contained on purpose (no imports at run time, no named inner functions): the page embeds
+ * this function's source.
+ */
+export function runSandboxProxy(config: SandboxProxyConfig, helpers: SandboxProxyHelpers): void {
+  const prefix = 'ui/notifications/sandbox-';
+  if (window.parent === window) {
+    document.body.textContent = 'This page is the sandbox proxy of an MCP Apps host; it only works inside the host’s frame.';
+    return;
+  }
+  // Pinned to the origin of the parent that sent the view, so replies never go anywhere else.
+  let hostOrigin = config.hostOrigin;
+  let inner: HTMLIFrameElement | null = null;
+  window.addEventListener('message', (event) => {
+    const data: unknown = event.data;
+    if (data === null || typeof data !== 'object' || (data as { jsonrpc?: unknown }).jsonrpc !== '2.0') return;
+    const method = (data as { method?: unknown }).method;
+    const internal = typeof method === 'string' && method.startsWith(prefix);
+    if (event.source !== null && event.source === window.parent) {
+      if (hostOrigin !== null && event.origin !== hostOrigin) return;
+      if (method === 'ui/notifications/sandbox-resource-ready') {
+        const params: unknown = (data as { params?: unknown }).params;
+        if (params === null || typeof params !== 'object') return;
+        const { html, sandbox, csp, permissions } = params as Record<string, unknown>;
+        if (typeof html !== 'string') return;
+        hostOrigin = event.origin;
+        const frame = document.createElement('iframe');
+        // Attributes before insertion: sandbox flags and permissions apply when the frame navigates.
+        frame.setAttribute('sandbox', helpers.viewSandboxAttribute(sandbox));
+        const allow = helpers.buildAllowAttribute(permissions as McpUiResourcePermissions | undefined, config.allowedPermissions);
+        if (allow !== '') frame.setAttribute('allow', allow);
+        // The second sandboxed frame of the repo (the first is HtmlFrame): the spec's proxy, which sets
+        // the sandbox and the CSP just above, from values the view cannot touch.
+        // eslint-disable-next-line no-restricted-syntax -- see the comment above
+        frame.srcdoc = helpers.withCspMeta(html, helpers.buildViewCsp(csp as McpUiResourceCsp | undefined));
+        if (inner !== null) inner.remove();
+        inner = frame;
+        document.body.appendChild(frame);
+        return;
+      }
+      if (!internal && inner !== null && inner.contentWindow !== null) inner.contentWindow.postMessage(data, '*');
+      return;
+    }
+    if (inner !== null && event.source !== null && event.source === inner.contentWindow) {
+      if (!internal && hostOrigin !== null) window.parent.postMessage(data, hostOrigin);
+    }
+  });
+  window.parent.postMessage({ jsonrpc: '2.0', method: `${prefix}proxy-ready`, params: {} }, config.hostOrigin ?? '*');
+}
