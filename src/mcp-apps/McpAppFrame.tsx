@@ -1,0 +1,192 @@
+import type { McpUiDisplayMode, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { safeHref } from '../core/safeHref';
+import { WidgetPrimitive } from '../primitives';
+import { useCameoClient, type WidgetProps } from '../react';
+import { connectMcpAppBridge, type McpAppBridgeConnection } from './connectMcpAppBridge';
+import { displayModeOf, mcpAppHostContext, type McpAppPlacement } from './mcpAppHostContext';
+import { McpAppLinkPrompt } from './McpAppLinkPrompt';
+import type { McpAppViewConfig } from './McpAppView';
+import { McpAppFailure } from './McpAppView';
+import type { McpAppResource } from './readMcpAppResource';
+import { buildAllowAttribute, MCP_APP_PERMISSIONS } from './sandbox/buildAllowAttribute';
+import { sendMcpAppCall, type McpAppCall, type SentCall } from './sendMcpAppCall';
+
+export type { McpAppCall } from './sendMcpAppCall';
+
+/** How long a closing container waits for the view to answer `ui/resource-teardown`. */
+const TEARDOWN_TIMEOUT_MS = 500;
+/** The proxy frame's own sandbox: it must run scripts and keep its origin to build the inner frame. */
+const PROXY_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
+
+export interface McpAppFrameProps extends Pick<WidgetProps, 'dispatch' | 'data'> {
+  config: McpAppViewConfig;
+  sandboxUrl: string;
+  resource: McpAppResource;
+  call: McpAppCall;
+}
+
+/**
+ * The sandbox proxy frame and the bridge to the view inside it. The bridge connects before the
+ * frame loads, so the proxy's ready message is heard; the view then initializes, and gets the
+ * call's input and result (again after a reload, and anew whenever the launcher data changes).
+ */
+export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data }: McpAppFrameProps) {
+  const cameo = useCameoClient();
+  const open = WidgetPrimitive.useOpenWidget();
+  const placement: McpAppPlacement = open?.open.widget === config.widget ? open.container : 'inline';
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const connection = useRef<McpAppBridgeConnection | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void } | null>(null);
+  const sent = useRef<SentCall | null>(null);
+  const latest = useRef({ call, placement, data, dispatch });
+  useLayoutEffect(() => {
+    latest.current = { call, placement, data, dispatch };
+  });
+  const granted = grantedPermissions(resource.permissions, config.permissions);
+
+  const hostContext = () => {
+    const rect = box.current?.getBoundingClientRect();
+    return mcpAppHostContext({
+      element: box.current,
+      placement: latest.current.placement,
+      width: rect?.width ?? 0,
+      height: rect?.height ?? 0,
+      maxHeight: config.maxHeight,
+    });
+  };
+
+  useEffect(() => {
+    const element = frame.current;
+    const target = element?.contentWindow;
+    if (!element || !target) return;
+    const scope = () => ({ widget: config.widget, toolName: latest.current.call.toolName, toolCallId: latest.current.call.toolCallId });
+    const { onMessage, onModelContext } = config;
+    const switchDisplayMode = (mode: McpUiDisplayMode): McpUiDisplayMode => {
+      const now = latest.current.placement;
+      if (mode === 'fullscreen') {
+        config.host.setContainer('fullscreen');
+        if (now === 'inline') cameo.open({ widget: config.widget, label: config.title, snapshot: { data: latest.current.data } });
+        return 'fullscreen';
+      }
+      if (mode === 'inline' && now !== 'inline') {
+        config.host.setContainer(null);
+        return displayModeOf(config.container);
+      }
+      return displayModeOf(now);
+    };
+    const connected = connectMcpAppBridge({
+      client: config.client,
+      frame: target,
+      hostInfo: config.hostInfo,
+      hostContext: hostContext(),
+      resource: { html: resource.html, csp: resource.csp, permissions: granted },
+      initTimeoutMs: config.initTimeoutMs,
+      onInitialized: () => {
+        sent.current = sendMcpAppCall(connected.bridge, latest.current.call, null);
+      },
+      onSizeChange: ({ height: next }) => {
+        if (typeof next === 'number' && Number.isFinite(next) && next >= 0) setHeight(Math.min(Math.ceil(next), config.maxHeight));
+      },
+      onDisplayMode: (mode) => switchDisplayMode(mode),
+      onOpenLink: (url) => {
+        const safe = safeHref(url);
+        if (safe === undefined) return Promise.resolve(false);
+        return new Promise<boolean>((resolve) =>
+          setLink((previous) => {
+            previous?.answer(false);
+            return { url: safe, answer: resolve };
+          }),
+        );
+      },
+      callTool: async (params) => {
+        const outcome = await latest.current.dispatch(params.name, params.arguments ?? {});
+        if (outcome.ok) return outcome.value as CallToolResult;
+        return { content: [{ type: 'text', text: outcome.error.message }], isError: true };
+      },
+      onMessage: onMessage && ((params) => onMessage(params, scope())),
+      onModelContext: onModelContext && ((params) => onModelContext(params, scope())),
+      onRequestTeardown: () => {
+        if (latest.current.placement !== 'inline') void config.host.beforeClose().finally(cameo.close);
+      },
+      onFailure: setFailure,
+    });
+    connection.current = connected;
+    const unregister = config.host.onBeforeClose(() => connected.teardown(TEARDOWN_TIMEOUT_MS));
+    element.src = sandboxUrl;
+    return () => {
+      unregister();
+      connected.close();
+      connection.current = null;
+      sent.current = null;
+      setLink((previous) => {
+        previous?.answer(false);
+        return null;
+      });
+    };
+    // One bridge per frame: the callbacks read the latest props through `latest`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new result (or input) for the open view: a live update.
+  useEffect(() => {
+    const connected = connection.current;
+    if (connected && sent.current) sent.current = sendMcpAppCall(connected.bridge, call, sent.current);
+  }, [call.input, call.inputText, call.result, call.cancelled]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Theme, display mode and size follow the page; the bridge sends only what changed.
+  useEffect(() => {
+    const connected = connection.current;
+    const element = box.current;
+    if (!connected || !element) return;
+    const update = () => connected.bridge.setHostContext(hostContext());
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placement]);
+
+  const fills = placement === 'modal' || placement === 'drawer' || placement === 'fullscreen';
+  return (
+    <div ref={box} data-slot="mcp-app" data-display-mode={displayModeOf(placement)} style={fills ? { height: '100%' } : undefined}>
+      {failure !== null && <McpAppFailure message={failure} />}
+      {link && (
+        <McpAppLinkPrompt
+          url={link.url}
+          onOpen={() => {
+            window.open(link.url, '_blank', 'noopener,noreferrer');
+            link.answer(true);
+            setLink(null);
+          }}
+          onCancel={() => {
+            link.answer(false);
+            setLink(null);
+          }}
+        />
+      )}
+      <iframe
+        ref={frame}
+        title={config.title}
+        data-slot="mcp-app-frame"
+        sandbox={PROXY_SANDBOX}
+        allow={buildAllowAttribute(granted, MCP_APP_PERMISSIONS)}
+        hidden={failure !== null}
+        style={{ display: failure !== null ? 'none' : 'block', width: '100%', border: 0, height: fills ? '100%' : `${height ?? 0}px` }}
+      />
+    </div>
+  );
+}
+
+/** What the resource asked for and the app allows: the permissions the view is given. */
+function grantedPermissions(requested: McpUiResourcePermissions | undefined, allowed: McpAppViewConfig['permissions']): McpUiResourcePermissions | undefined {
+  if (!requested) return undefined;
+  const granted: McpUiResourcePermissions = {};
+  for (const name of MCP_APP_PERMISSIONS) if (requested[name] && allowed.includes(name)) granted[name] = {};
+  return Object.keys(granted).length > 0 ? granted : undefined;
+}

@@ -1,0 +1,100 @@
+import type { Implementation } from '@modelcontextprotocol/sdk/types.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { useQuery } from '@tanstack/react-query';
+import { useCameoClient, type WidgetProps } from '../react';
+import type { WidgetContainer } from '../core';
+import { isObject, own } from '../core/readObject';
+import { readMcpAppLauncherData, type McpAppData } from './McpAppLauncherData';
+import { McpAppFrame, type McpAppCall } from './McpAppFrame';
+import { readMcpAppResource } from './readMcpAppResource';
+import type { McpAppHostState } from './createMcpAppHostState';
+import type { McpAppCallbacks } from './McpAppCallbacks';
+import type { McpAppPermission } from './sandbox/buildAllowAttribute';
+
+/** What `defineMcpAppWidget` resolved, handed to every view of the widget. */
+export interface McpAppViewConfig extends McpAppCallbacks {
+  widget: string;
+  title: string;
+  client: Client;
+  sandboxUrl: string | undefined;
+  container: WidgetContainer;
+  permissions: readonly McpAppPermission[];
+  initTimeoutMs: number;
+  hostInfo: Implementation;
+  maxHeight: number;
+  host: McpAppHostState;
+}
+
+/**
+ * One MCP App view: its launcher data read, its HTML fetched once (cached by react-query for the
+ * widget's life), then the sandboxed frame. Every failure shows in place with role=alert.
+ */
+export function McpAppView({ data, dispatch, config }: Pick<WidgetProps, 'data' | 'dispatch'> & { config: McpAppViewConfig }) {
+  const launcher = readMcpAppLauncherData(data);
+  const uri = launcher.ok ? launcher.value.resourceUri : '';
+  const { queryClient } = useCameoClient();
+  const resource = useQuery(
+    {
+      queryKey: ['cameo-mcp-app', config.widget, 'resource', uri],
+      queryFn: async () => {
+        const read = await readMcpAppResource(config.client, uri);
+        if (!read.ok) throw new Error(read.error);
+        return read.value;
+      },
+      enabled: launcher.ok && !launcher.value.legacy && config.sandboxUrl !== undefined,
+      staleTime: Infinity,
+      retry: false,
+    },
+    queryClient,
+  );
+  if (!launcher.ok) return <McpAppFailure message={launcher.error} />;
+  if (launcher.value.legacy) return <McpAppFailure message="This launcher holds an MCP-UI resource, which an MCP App widget does not draw." />;
+  if (config.sandboxUrl === undefined) {
+    return (
+      <McpAppFailure message="No sandbox proxy is configured (sandboxUrl), so this app is not shown: an MCP App view only runs behind a proxy on another origin." />
+    );
+  }
+  if (resource.status === 'error') return <McpAppFailure message={resource.error.message} />;
+  if (resource.status === 'pending') {
+    return (
+      <p role="status" data-notice="loading">
+        Loading the app…
+      </p>
+    );
+  }
+  return (
+    <McpAppFrame
+      key={resource.data.uri}
+      config={config}
+      sandboxUrl={config.sandboxUrl}
+      resource={resource.data}
+      call={callOf(launcher.value, data)}
+      dispatch={dispatch}
+      data={data}
+    />
+  );
+}
+
+export function McpAppFailure({ message }: { message: string }) {
+  return (
+    <div role="alert" data-notice="mcp-app">
+      <p>{message}</p>
+    </div>
+  );
+}
+
+/** The call's state as the view is told it; fields the launcher data type lacks are read here. */
+function callOf(value: McpAppData, raw: unknown): McpAppCall {
+  const extra = isObject(raw) ? raw : {};
+  const toolCallId = own(extra, 'toolCallId');
+  const inputText = own(extra, 'inputText');
+  const cancelled = own(extra, 'cancelled');
+  return {
+    toolName: value.toolName,
+    toolCallId: typeof toolCallId === 'string' ? toolCallId : undefined,
+    input: value.input,
+    inputText: typeof inputText === 'string' ? inputText : undefined,
+    result: value.result,
+    cancelled: typeof cancelled === 'string' ? cancelled : undefined,
+  };
+}

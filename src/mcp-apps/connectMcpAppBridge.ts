@@ -1,0 +1,152 @@
+import {
+  AppBridge,
+  PostMessageTransport,
+  type McpUiDisplayMode,
+  type McpUiHostCapabilities,
+  type McpUiHostContext,
+  type McpUiMessageRequest,
+  type McpUiResourceCsp,
+  type McpUiResourcePermissions,
+  type McpUiUpdateModelContextRequest,
+} from '@modelcontextprotocol/ext-apps/app-bridge';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolRequest, CallToolResult, Implementation, LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
+import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+
+/** The HTML and sandbox policy handed to the proxy in `ui/notifications/sandbox-resource-ready`. */
+export interface McpAppSandboxResource {
+  html: string;
+  csp?: McpUiResourceCsp;
+  permissions?: McpUiResourcePermissions;
+}
+
+export interface McpAppBridgeOptions {
+  /** The MCP client the view's resource reads go to. Tool calls go through `callTool`. */
+  client: Client;
+  /** The sandbox proxy's window (the outer iframe's `contentWindow`). */
+  frame: Window;
+  hostInfo: Implementation;
+  hostContext: McpUiHostContext;
+  resource: McpAppSandboxResource;
+  /** How long the view has to finish `ui/initialize` after its HTML is sent. */
+  initTimeoutMs: number;
+  onInitialized(): void;
+  onSizeChange(size: { width?: number; height?: number }): void;
+  /** Switches the container if it can; returns the mode in effect afterwards. */
+  onDisplayMode(mode: McpUiDisplayMode): McpUiDisplayMode;
+  /** Resolves true once the link was opened (after a person's click), false when refused. */
+  onOpenLink(url: string): Promise<boolean>;
+  /** The view's `tools/call`, a human action: the caller checks visibility and tells `onAction`. */
+  callTool(params: CallToolRequest['params'], signal: AbortSignal): Promise<CallToolResult>;
+  /** Absent: the host does not declare the `message` capability and refuses `ui/message`. */
+  onMessage?: (params: McpUiMessageRequest['params']) => void | Promise<void>;
+  onModelContext?: (params: McpUiUpdateModelContextRequest['params']) => void | Promise<void>;
+  onRequestTeardown(): void;
+  /** The view did not initialize in time, or the connection failed. */
+  onFailure(message: string): void;
+}
+
+export interface McpAppBridgeConnection {
+  readonly bridge: AppBridge;
+  /** Sends `ui/resource-teardown` and waits for the answer at most `timeoutMs`; never rejects. */
+  teardown(timeoutMs: number): Promise<void>;
+  /** Stops listening; returns when the transport is closed. Safe to call twice. */
+  close(): void;
+}
+
+/**
+ * Connects the official `AppBridge` to a sandbox proxy frame: when the proxy says it is ready,
+ * the view's HTML goes to it; the view then runs `ui/initialize` (answered by the bridge with
+ * `hostContext`), and every request it makes lands in one of the callbacks. The bridge gets no
+ * MCP client, so nothing is forwarded to the server without passing through these callbacks
+ * (given a client, the bridge would forward every `tools/call`, whatever the tool's visibility).
+ * Call before the frame loads the proxy, so its ready message is heard.
+ */
+export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeConnection {
+  const { client, frame, resource } = options;
+  const bridge = new AppBridge(null, options.hostInfo, capabilities(options), { hostContext: options.hostContext });
+  const transport = new PostMessageTransport(frame, frame);
+  let closed = false;
+  let initialized = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  bridge.onsandboxready = () => {
+    if (closed) return;
+    void bridge.sendSandboxResourceReady(resource).catch((error: unknown) => options.onFailure(messageOf(error)));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!initialized && !closed) options.onFailure(`The app did not start within ${Math.round(options.initTimeoutMs / 1000)} s.`);
+    }, options.initTimeoutMs);
+  };
+  bridge.oninitialized = () => {
+    // A view that reloads initializes again: it gets the input and result again from the caller.
+    initialized = true;
+    clearTimeout(timer);
+    options.onInitialized();
+  };
+  bridge.onsizechange = (size) => options.onSizeChange(size);
+  bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: options.onDisplayMode(mode) });
+  bridge.onopenlink = async ({ url }) => ((await options.onOpenLink(url)) ? {} : { isError: true });
+  bridge.oncalltool = (params, extra) => options.callTool(params, extra.signal);
+  bridge.onrequestteardown = () => options.onRequestTeardown();
+  bridge.onloggingmessage = (params) => log(params);
+  const { onMessage, onModelContext } = options;
+  if (onMessage) {
+    bridge.onmessage = async (params) => {
+      await onMessage(params);
+      return {};
+    };
+  }
+  if (onModelContext) {
+    bridge.onupdatemodelcontext = async (params) => {
+      await onModelContext(params);
+      return {};
+    };
+  }
+  const server = client.getServerCapabilities();
+  if (server?.resources) {
+    bridge.onreadresource = (params, extra) => client.readResource(params, { signal: extra.signal });
+    bridge.onlistresources = (params, extra) => client.listResources(params, { signal: extra.signal });
+    bridge.onlistresourcetemplates = (params, extra) => client.listResourceTemplates(params, { signal: extra.signal });
+  }
+
+  void bridge.connect(transport).catch((error: unknown) => {
+    if (!closed) options.onFailure(messageOf(error));
+  });
+
+  return {
+    bridge,
+    async teardown(timeoutMs) {
+      if (closed || !initialized) return;
+      try {
+        await bridge.teardownResource({}, { timeout: timeoutMs });
+      } catch {
+        // A view that does not answer in time is closed anyway.
+      }
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(timer);
+      void bridge.close().catch(() => {});
+    },
+  };
+}
+
+function capabilities(options: McpAppBridgeOptions): McpUiHostCapabilities {
+  const result: McpUiHostCapabilities = { openLinks: {}, serverTools: {}, logging: {} };
+  if (options.client.getServerCapabilities()?.resources) result.serverResources = {};
+  if (options.onMessage) result.message = { text: {} };
+  if (options.onModelContext) result.updateModelContext = { text: {}, structuredContent: {} };
+  const { csp, permissions } = options.resource;
+  if (csp || permissions) result.sandbox = { ...(csp ? { csp } : {}), ...(permissions ? { permissions } : {}) };
+  return result;
+}
+
+function log({ level, logger, data }: LoggingMessageNotification['params']): void {
+  warnInDevelopment(`MCP app ${logger ?? 'view'} (${level}):`, data);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

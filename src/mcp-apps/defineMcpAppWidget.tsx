@@ -1,0 +1,95 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Implementation } from '@modelcontextprotocol/sdk/types.js';
+import type { WidgetContainer } from '../core';
+import { isObject } from '../core/readObject';
+import { defineWidget, type WidgetContainerProps, type WidgetDefinition, type WidgetProps } from '../react';
+import { callAppTool, createToolList } from './callAppTool';
+import { createMcpAppHostState } from './createMcpAppHostState';
+import type { McpAppCallbacks } from './McpAppCallbacks';
+import { McpAppContainer } from './McpAppContainer';
+import { McpAppView, type McpAppViewConfig } from './McpAppView';
+import type { McpAppPermission } from './sandbox/buildAllowAttribute';
+
+/** A view that has not finished `ui/initialize` by then shows an error in place. */
+export const DEFAULT_MCP_APP_INIT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_HEIGHT = 800;
+const DEFAULT_HOST_INFO: Implementation = { name: 'cameo-ui', version: '0' };
+
+export interface McpAppWidgetOptions extends McpAppCallbacks {
+  id: string;
+  /** The connection to the MCP server whose tools have the `ui://` resources. */
+  client: Client;
+  /**
+   * The sandbox proxy page on another origin (`sandboxProxyHtml()` served there). Without it,
+   * every view shows an error in place: a view is never drawn unsandboxed.
+   */
+  sandboxUrl: string | undefined;
+  title?: string;
+  /** Where the view opens from a launcher; `display: 'inline'` on the launcher draws it in place. */
+  container?: WidgetContainer;
+  /** What a resource may be given of what it asks (`_meta.ui.permissions`); nothing by default. */
+  permissions?: readonly McpAppPermission[];
+  initTimeoutMs?: number;
+  /** Names the host to the view in `ui/initialize`. */
+  hostInfo?: Implementation;
+  /** The tallest an inline or panel view grows to with `size-changed`, in CSS pixels. */
+  maxHeight?: number;
+}
+
+/**
+ * A Cameo widget that hosts MCP App views (`ui://` tool UIs) from one MCP server, through the
+ * official `AppBridge` behind a sandbox proxy on another origin. Its launcher data is
+ * `McpAppData` (`toCameoToolResult` builds it): the `resourceUri`, the tool's name, its input and
+ * result (optionally `toolCallId`, `inputText` while arguments stream, and `cancelled`).
+ *
+ * A view's `tools/call` is a human action: it runs as this widget's action named after the tool
+ * (args: the arguments), so the client's `onAction` hears it, and it reaches the server only
+ * for tools whose `_meta.ui.visibility` includes `app`. It never goes through the model.
+ *
+ * Left out of the bridge, on purpose (for the guide):
+ * - `ui/download-file`: not offered (no `downloadFile` capability); a download from untrusted
+ *   HTML needs its own confirmation UI.
+ * - `sampling/createMessage`: not offered; the view would spend the app's model budget.
+ * - the `pip` display mode: Cameo has no floating container; only `inline` and `fullscreen`.
+ * - `prompts/list`: not forwarded; views have no use for the server's prompts in a chat host.
+ * - `ui/notifications/host-context-changed` `styles`: Cameo's CSS variables are not mapped to
+ *   the spec's style keys yet; views get theme (light/dark) only.
+ * - `toolInfo` in the host context: the launcher data does not carry the tool's definition.
+ * - a view that throws after `ui/initialize` is not seen by the host (the error stays in the
+ *   frame); one that throws before it shows the init timeout.
+ * - teardown when the widget is closed by the app (`client.close()`, another widget opening)
+ *   rather than by its container: the frame is removed at once, without `ui/resource-teardown`.
+ */
+export function defineMcpAppWidget(options: McpAppWidgetOptions): WidgetDefinition {
+  const { id, client, title, container } = options;
+  const config: McpAppViewConfig = {
+    widget: id,
+    title: title ?? id,
+    client,
+    sandboxUrl: options.sandboxUrl,
+    container: container ?? 'modal',
+    permissions: options.permissions ?? [],
+    initTimeoutMs: options.initTimeoutMs ?? DEFAULT_MCP_APP_INIT_TIMEOUT_MS,
+    hostInfo: options.hostInfo ?? DEFAULT_HOST_INFO,
+    maxHeight: options.maxHeight ?? DEFAULT_MAX_HEIGHT,
+    host: createMcpAppHostState(),
+    onMessage: options.onMessage,
+    onModelContext: options.onModelContext,
+  };
+  const tools = createToolList(client);
+  function McpAppWidget({ data, dispatch }: WidgetProps) {
+    return <McpAppView data={data} dispatch={dispatch} config={config} />;
+  }
+  function McpAppWidgetContainer(props: WidgetContainerProps) {
+    return <McpAppContainer {...props} host={config.host} />;
+  }
+  return defineWidget({
+    id,
+    title,
+    container,
+    component: McpAppWidget,
+    Container: McpAppWidgetContainer,
+    handleAction: async (action, args, { signal }) =>
+      callAppTool({ client, tools, name: action, arguments: isObject(args) ? args : undefined, signal }),
+  });
+}

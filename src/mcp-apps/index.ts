@@ -1,0 +1,23 @@
+// `cameo-ui/mcp-apps`: MCP Apps (ui:// tool UIs) hosted as Cameo widgets. `@modelcontextprotocol/ext-apps`
+// and `@modelcontextprotocol/sdk` are optional peers, imported only here; the main entry never imports this file.
+export { defineMcpAppWidget, DEFAULT_MCP_APP_INIT_TIMEOUT_MS } from './defineMcpAppWidget';
+export type { McpAppWidgetOptions } from './defineMcpAppWidget';
+export type { McpAppCallbacks, McpAppScope } from './McpAppCallbacks';
+export { MCP_APP_DISPLAY_MODES } from './mcpAppHostContext';
+// Server-usable helpers (no React, no DOM): resources, the {model, ui} split, MCP-UI's older form.
+export { readMcpAppResource, MCP_APP_MIME_TYPE } from './readMcpAppResource';
+export type { McpAppResource } from './readMcpAppResource';
+export type { McpAppResourceMeta } from './readMcpAppResourceMeta';
+export { toCameoToolResult } from './toCameoToolResult';
+export type { CameoToolResult, ToCameoToolResultOptions } from './toCameoToolResult';
+export { readMcpAppLauncherData } from './McpAppLauncherData';
+export type { McpAppLauncherData, McpAppData, McpUIData } from './McpAppLauncherData';
+export { readMcpToolUi } from './readMcpToolUi';
+export type { McpToolUi } from './readMcpToolUi';
+export { readMcpUIResources } from './readMcpUIResources';
+export type { McpUIResource } from './readMcpUIResources';
+export { readMcpUIIntent } from './readMcpUIIntent';
+export type { McpUIIntent } from './readMcpUIIntent';
+// Imports `ai` (an optional peer of the package) for `tool` and `jsonSchema`.
+export { mcpToolsForAISDK } from './mcpToolsForAISDK';
+export type { McpToolsForAISDKOptions } from './mcpToolsForAISDK';

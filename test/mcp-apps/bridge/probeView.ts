@@ -1,0 +1,65 @@
+/**
+ * The HTML of a test view built with the real ext-apps `App` class (its self-contained bundle,
+ * inlined: the view's CSP allows inline scripts and nothing from elsewhere). The view reports
+ * everything it sees through `ui/update-model-context`, the one channel out of the sandbox, and
+ * runs the scenario named in its tool input.
+ */
+import appBundle from '../../../node_modules/@modelcontextprotocol/ext-apps/dist/src/app-with-deps.js?raw';
+
+/** The bundle's trailing `export{a as App,…}` turned into `window.McpApps = {App: a, …}`. */
+function bundleAsGlobal(source: string): string {
+  const at = source.lastIndexOf('export{');
+  const names = source
+    .slice(at + 'export{'.length, source.indexOf('}', at))
+    .split(',')
+    .map((item) => item.trim().split(/\s+as\s+/))
+    .map(([local, exported]) => `${JSON.stringify(exported ?? local)}: ${local}`);
+  return `${source.slice(0, at)}\nwindow.McpApps = {${names.join(', ')}};`;
+}
+
+const viewScript = `
+const { App } = window.McpApps;
+const app = new App({ name: 'probe', version: '1.0.0' }, {}, { autoResize: false });
+const report = (event, data) => app.updateModelContext({ structuredContent: { event, data: data ?? null } });
+let scenario = '';
+app.onhostcontextchanged = (context) => report('context-changed', context);
+app.onteardown = async () => { await report('teardown'); return {}; };
+app.ontoolinput = (params) => { scenario = params.arguments.scenario; report('tool-input', params.arguments); };
+app.ontoolresult = async (result) => {
+  await report('tool-result', result.structuredContent);
+  if (scenario === 'call') {
+    const answer = await app.callServerTool({ name: 'refresh_forecast', arguments: { city: 'Lyon' } });
+    await report('call-result', answer.structuredContent ?? { isError: answer.isError === true });
+    const refused = await app.callServerTool({ name: 'model_only', arguments: {} }).then(
+      (value) => ({ isError: value.isError === true }),
+      (error) => ({ thrown: String(error && error.message) }),
+    );
+    await report('model-only', refused);
+  }
+  if (scenario === 'resize') await app.sendSizeChanged({ width: 300, height: 321 });
+  if (scenario === 'fullscreen') {
+    const granted = await app.requestDisplayMode({ mode: 'fullscreen' });
+    await report('display-mode', granted.mode);
+  }
+  if (scenario === 'link') {
+    const opened = await app.openLink({ url: 'https://example.com/page' });
+    await report('link', { isError: opened.isError === true });
+  }
+  if (scenario === 'bad-link') {
+    const opened = await app.openLink({ url: 'javascript:alert(1)' });
+    await report('link', { isError: opened.isError === true });
+  }
+};
+await app.connect();
+const context = app.getHostContext();
+await report('initialized', { theme: context.theme, displayMode: context.displayMode, locale: context.locale, availableDisplayModes: context.availableDisplayModes, containerDimensions: context.containerDimensions });
+`;
+
+export function probeViewHtml(): string {
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"></head><body>',
+    '<p>Probe view</p>',
+    `<script type="module">${bundleAsGlobal(appBundle)}\n${viewScript}</script>`,
+    '</body></html>',
+  ].join('\n');
+}
