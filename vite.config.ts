@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import dts from 'vite-plugin-dts';
+import { isRunnableDevEnvironment } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { cameoDevServer } from './demo/server/cameoDevServer.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
@@ -177,6 +178,24 @@ export default defineConfig(({ command }) => ({
       },
       {
         extends: true,
+        // The MCP Apps sandbox proxy; tests load it from http://127.0.0.1:<port>, another origin. Run
+        // through Vite's module runner, not bundled into this config (see cameoDevServer).
+        plugins: [
+          {
+            name: 'cameo-mcp-sandbox-proxy',
+            configureServer(vite) {
+              vite.middlewares.use((req, res, next) => {
+                if (req.url?.split('?')[0] !== '/__cameo/mcp-sandbox.html') return next();
+                const ssr = vite.environments.ssr;
+                if (!ssr || !isRunnableDevEnvironment(ssr)) return next(new Error('cameo-mcp-sandbox-proxy: no runnable ssr environment'));
+                type HandlerModule = typeof import('./src/mcp-apps/sandbox/createSandboxProxyHandler');
+                ssr.runner
+                  .import<HandlerModule>('/src/mcp-apps/sandbox/createSandboxProxyHandler.ts')
+                  .then(({ createSandboxProxyHandler }) => createSandboxProxyHandler()(req, res, next), next);
+              });
+            },
+          } satisfies Plugin,
+        ],
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
