@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { convertToModelMessages, createUIMessageStream, readUIMessageStream, stepCountIs, streamText, type UIMessage } from 'ai';
 import type { MockLanguageModelV4 } from 'ai/test';
-import { CAMEO_UI_PART, type CameoUIChunk } from '../../src/ai-sdk';
+import { CAMEO_UI_PART, fromUIMessages, type CameoUIChunk } from '../../src/ai-sdk';
 import { mcpToolsForAISDK } from '../../src/mcp-apps/mcpToolsForAISDK';
 import { callTool, reply, scriptedModel } from '../ai-sdk/server/aiSdkHarness';
 import { connect, FORECAST_URI, weatherServer } from './mcpTestServer';
@@ -76,6 +76,13 @@ describe('mcpToolsForAISDK', () => {
     const prompt = JSON.stringify(model.doStreamCalls[1]?.prompt);
     expect(prompt).toContain('Sunny in Lyon, 21°C.');
     for (const hidden of ['ui://', 'cameo-ui', 'mcp-app', 'structuredContent', 'sunny"']) expect(prompt).not.toContain(hidden);
+
+    // Cameo's transcript of the turn: the call, its text result, and the launcher linked to it.
+    const entries = fromUIMessages([user('Weather in Lyon?'), message]);
+    expect(entries).toContainEqual(expect.objectContaining({ type: 'tool_result', toolCallId: 'call-1', content: 'Sunny in Lyon, 21°C.' }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ type: 'ui', toolCallId: 'call-1', ui: expect.objectContaining({ label: 'Show the forecast', widget: 'mcp-app' }) }),
+    );
 
     // And the next turn, built from the saved message, still tells the model nothing of it.
     const next = await convertToModelMessages([user('Weather in Lyon?'), message]);
