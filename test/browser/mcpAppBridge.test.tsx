@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import '../../src/styles.css';
-import { CameoProvider, Transcript } from '../../src';
+import { CameoProvider, Transcript, createCameoClient } from '../../src';
 import type { ActionEvent } from '../../src/core';
 import { defineMcpAppWidget } from '../../src/mcp-apps';
 import { probeViewHtml } from '../mcp-apps/bridge/probeView';
-import { PROBE_URI, connectProbeServer, type ProbeServer } from '../mcp-apps/bridge/probeServer';
+import { PLAIN_URI, PROBE_URI, SILENT_URI, connectProbeServer, type ProbeServer } from '../mcp-apps/bridge/probeServer';
 
 // The page is http://localhost:<port>; the same server on 127.0.0.1 is another origin.
 const sandboxUrl = `http://127.0.0.1:${location.port}/__cameo/mcp-sandbox.html`;
@@ -27,9 +27,17 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-function renderApp(scenario: string, options: { display?: 'inline' | 'launcher'; sandboxUrl?: string; html?: string } = {}) {
+interface RenderOptions {
+  display?: 'inline' | 'launcher';
+  sandboxUrl?: string;
+  resourceUri?: string;
+  initTimeoutMs?: number;
+}
+
+function renderApp(scenario: string, options: RenderOptions = {}) {
   const reports: Report[] = [];
   const scopes: unknown[] = [];
+  const messages: unknown[] = [];
   const actions: ActionEvent[] = [];
   const widget = defineMcpAppWidget({
     id: 'probe-app',
@@ -37,14 +45,17 @@ function renderApp(scenario: string, options: { display?: 'inline' | 'launcher';
     client: server.client,
     sandboxUrl: 'sandboxUrl' in options ? options.sandboxUrl : sandboxUrl,
     container: 'modal',
-    initTimeoutMs: 8_000,
+    initTimeoutMs: options.initTimeoutMs ?? 8_000,
+    onMessage: (message, scope) => {
+      messages.push({ message, scope });
+    },
     onModelContext: (context, scope) => {
       reports.push(context.structuredContent as unknown as Report);
       scopes.push(scope);
     },
   });
   const data = {
-    resourceUri: PROBE_URI,
+    resourceUri: options.resourceUri ?? PROBE_URI,
     toolName: 'show_forecast',
     toolCallId: 'call-1',
     input: { scenario },
@@ -54,8 +65,9 @@ function renderApp(scenario: string, options: { display?: 'inline' | 'launcher';
     { type: 'tool_call', id: 'call-1', name: 'show_forecast', args: { scenario } },
     { type: 'ui', toolCallId: 'call-1', ui: { kind: 'widget', label: 'Show the forecast', widget: 'probe-app', data, display: options.display } },
   ];
+  const client = createCameoClient({ widgets: [widget], transcript, onAction: (event) => actions.push(event) });
   const view = render(
-    <CameoProvider widgets={[widget]} transcript={transcript} onAction={(event) => actions.push(event)}>
+    <CameoProvider client={client}>
       <Transcript />
     </CameoProvider>,
   );
@@ -64,7 +76,7 @@ function renderApp(scenario: string, options: { display?: 'inline' | 'launcher';
     await expect.poll(() => seen(event).length, { timeout: 8_000 }).toBeGreaterThan(0);
     return seen(event)[0];
   };
-  return { view, reports, scopes, actions, seen, next };
+  return { view, client, data, reports, scopes, messages, actions, seen, next };
 }
 
 async function openLauncher() {
@@ -174,4 +186,60 @@ test('without a sandbox proxy the container shows an error and no frame', async 
   const dialog = await openLauncher();
   expect(within(dialog).getByRole('alert')).toHaveTextContent(/No sandbox proxy/);
   expect(within(dialog).queryByTitle('Probe app')).toBeNull();
+});
+
+test('a new result for the open view arrives as another tool-result', async () => {
+  const app = renderApp('handshake');
+  await openLauncher();
+  expect(await app.next('tool-result')).toEqual({ city: 'Paris', sky: 'sunny' });
+  const result = { content: [{ type: 'text', text: 'Rain.' }], structuredContent: { city: 'Paris', sky: 'rain' } };
+  expect(app.client.seed('probe-app', { ...app.data, result })).toBe(true);
+  await expect.poll(() => app.seen('tool-result')).toEqual([
+    { city: 'Paris', sky: 'sunny' },
+    { city: 'Paris', sky: 'rain' },
+  ]);
+  // The input did not change, so it is not sent again.
+  expect(app.seen('tool-input')).toHaveLength(1);
+});
+
+test('a view that reloads gets its input and result again', async () => {
+  const app = renderApp('reload');
+  await openLauncher();
+  await expect.poll(() => app.seen('initialized').length, { timeout: 8_000 }).toBe(2);
+  await expect.poll(() => app.seen('tool-result').length).toBe(2);
+  expect(app.seen('tool-input')).toEqual([{ scenario: 'reload' }, { scenario: 'reload' }]);
+});
+
+test('ui/message goes to the app callback, scoped to the call', async () => {
+  const app = renderApp('message');
+  await openLauncher();
+  expect(await app.next('message')).toEqual({ isError: false });
+  expect(app.messages).toEqual([
+    {
+      message: { role: 'user', content: [{ type: 'text', text: 'Book the sunny day' }] },
+      scope: { widget: 'probe-app', toolName: 'show_forecast', toolCallId: 'call-1' },
+    },
+  ]);
+});
+
+test('a resource that cannot be read shows the error in the container', async () => {
+  renderApp('handshake', { resourceUri: 'ui://probe/missing' });
+  const dialog = await openLauncher();
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Could not read the MCP app resource ui:\/\/probe\/missing/);
+  expect(within(dialog).queryByTitle('Probe app')).toBeNull();
+  // The rest of the page is untouched (behind the modal).
+  expect(screen.getByRole('button', { name: /Show the forecast/, hidden: true })).toBeInTheDocument();
+});
+
+test('a resource that is not an MCP App view shows the error in the container', async () => {
+  renderApp('handshake', { resourceUri: PLAIN_URI });
+  const dialog = await openLauncher();
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(/has no text\/html;profile=mcp-app content/);
+});
+
+test('a view that never initializes times out with an error in place', async () => {
+  renderApp('handshake', { resourceUri: SILENT_URI, initTimeoutMs: 300 });
+  const dialog = await openLauncher();
+  expect(await within(dialog).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(/did not start/);
+  expect(within(dialog).getByTitle('Probe app')).not.toBeVisible();
 });

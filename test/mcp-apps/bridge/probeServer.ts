@@ -8,6 +8,10 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 
 export const PROBE_URI = 'ui://probe/view';
+/** A resource served as text/plain: not an MCP App view. */
+export const PLAIN_URI = 'ui://probe/plain';
+/** A view that never calls ui/initialize. */
+export const SILENT_URI = 'ui://probe/silent';
 
 export interface ProbeServer {
   client: Client;
@@ -39,6 +43,12 @@ export async function connectProbeServer(html: string | (() => string)): Promise
   });
   server.registerResource('probe-view', PROBE_URI, { mimeType: 'text/html;profile=mcp-app' }, async (uri) => ({
     contents: [{ uri: uri.href, mimeType: 'text/html;profile=mcp-app', text: typeof html === 'string' ? html : html() }],
+  }));
+  server.registerResource('plain', PLAIN_URI, { mimeType: 'text/plain' }, async (uri) => ({
+    contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'not html' }],
+  }));
+  server.registerResource('silent', SILENT_URI, { mimeType: 'text/html;profile=mcp-app' }, async (uri) => ({
+    contents: [{ uri: uri.href, mimeType: 'text/html;profile=mcp-app', text: '<!doctype html><p>I never start</p>' }],
   }));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'cameo-test', version: '1.0.0' });

@@ -45,6 +45,15 @@ app.ontoolresult = async (result) => {
     const opened = await app.openLink({ url: 'https://example.com/page' });
     await report('link', { isError: opened.isError === true });
   }
+  if (scenario === 'reload' && window.name !== 'reloaded') {
+    // window.name outlives a reload of the frame: the view reloads once.
+    window.name = 'reloaded';
+    location.reload();
+  }
+  if (scenario === 'message') {
+    const sent = await app.sendMessage({ role: 'user', content: [{ type: 'text', text: 'Book the sunny day' }] });
+    await report('message', { isError: sent.isError === true });
+  }
   if (scenario === 'bad-link') {
     const opened = await app.openLink({ url: 'javascript:alert(1)' });
     await report('link', { isError: opened.isError === true });
