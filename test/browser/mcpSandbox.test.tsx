@@ -21,10 +21,11 @@ afterEach(() => {
 });
 
 /** Frames the proxy like a host would and records every message it posts to this page. */
-async function mountProxy() {
+async function mountProxy(allow?: string) {
   const frame = document.createElement('iframe');
   frame.id = 'proxy';
   frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+  if (allow !== undefined) frame.setAttribute('allow', allow);
   frame.src = proxyUrl;
   const received: Message[] = [];
   const waiters = new Set<() => void>();
@@ -186,4 +187,26 @@ parent.postMessage({ jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: { p
   await proxy.report('received:test/ping');
   const names = proxy.received.map((message) => message.params?.name);
   expect(names).not.toContain('received:ui/notifications/sandbox-whatever');
+});
+
+test('the view gets a permission only when its resource requests it and the host delegates it', async () => {
+  // The host delegated camera and microphone to the proxy; the resource asks for camera and geolocation.
+  const proxy = await mountProxy('camera; microphone');
+  proxy.load(
+    view(`var policy = document.featurePolicy;
+report('features', { camera: policy.allowsFeature('camera'), microphone: policy.allowsFeature('microphone'), geolocation: policy.allowsFeature('geolocation') });`),
+    { permissions: { camera: {}, geolocation: {} } },
+  );
+  expect(await proxy.report('features')).toEqual({ camera: true, microphone: false, geolocation: false });
+});
+
+test('a new view from the host replaces the old one, whose messages are no longer relayed', async () => {
+  const proxy = await mountProxy();
+  proxy.load(view(`report('first', true); window.addEventListener('message', function () { report('first heard', true); });`));
+  await proxy.report('first');
+  proxy.load(view(`report('second', true);`));
+  await proxy.report('second');
+  proxy.send({ jsonrpc: '2.0', method: 'test/ping', params: {} });
+  expect(await proxy.report('received:test/ping')).toEqual({});
+  expect(proxy.received.map((message) => message.params?.name)).not.toContain('first heard');
 });
