@@ -1,8 +1,18 @@
 import { displayModeOf, mcpAppHostContext, readCameoTheme } from '../../../src/mcp-apps/mcpAppHostContext';
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
 });
+
+/** `<div [attributes]><span/></div>` in the body; returns the span. */
+function inside(attributes: Record<string, string>): HTMLElement {
+  const parent = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) parent.setAttribute(name, value);
+  const child = document.createElement('span');
+  parent.append(child);
+  document.body.append(parent);
+  return child;
+}
 
 test('only the fullscreen container is the fullscreen display mode', () => {
   expect(displayModeOf('fullscreen')).toBe('fullscreen');
@@ -10,15 +20,14 @@ test('only the fullscreen container is the fullscreen display mode', () => {
 });
 
 test("the theme is the nearest data-cameo-theme, else the system's", () => {
-  document.body.innerHTML = '<div data-cameo-theme="dark" lang="fr-FR"><span id="inside"></span></div><span id="outside"></span>';
-  expect(readCameoTheme(document.getElementById('inside'))).toBe('dark');
+  expect(readCameoTheme(inside({ 'data-cameo-theme': 'dark' }))).toBe('dark');
+  expect(readCameoTheme(inside({ 'data-cameo-theme': 'light' }))).toBe('light');
   // jsdom has no matchMedia: no system preference reads as light.
-  expect(readCameoTheme(document.getElementById('outside'))).toBe('light');
+  expect(readCameoTheme(inside({}))).toBe('light');
 });
 
 test('a fixed size for containers that have one, a width and a maximum height for inline and panel views', () => {
-  document.body.innerHTML = '<div lang="fr-FR"><span id="view"></span></div>';
-  const element = document.getElementById('view');
+  const element = inside({ lang: 'fr-FR' });
   const modal = mcpAppHostContext({ element, placement: 'modal', width: 600.4, height: 400, maxHeight: 800 });
   expect(modal).toMatchObject({
     displayMode: 'inline',
