@@ -17,12 +17,13 @@ import type { McpUiResourceCsp } from '@modelcontextprotocol/ext-apps';
  * `*`, paths, quotes, spaces, `;` and `,` never get through, so no entry can widen a directive or
  * start a new one. Rejected entries go to `onRejected`.
  *
- * Self-contained on purpose (no imports, no module-level helpers, no named inner functions): the
- * sandbox proxy page embeds this function's source in its inline script.
+ * Self-contained on purpose (no imports, no module-level helpers, no named inner functions, no
+ * array spread or destructuring a transpiler could turn into a module-level helper): the sandbox
+ * proxy page embeds this function's source in its inline script.
  */
 export function buildViewCsp(csp?: McpUiResourceCsp, onRejected?: (entry: unknown, field: string) => void): string {
   const fields = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
-  const [connect = [], resources = [], frames = [], baseUris = []] = fields.map((field) => {
+  const lists = fields.map((field): string[] => {
     const value: unknown = csp !== null && typeof csp === 'object' ? (csp as Record<string, unknown>)[field] : undefined;
     if (value === undefined) return [];
     if (!Array.isArray(value)) {
@@ -45,13 +46,17 @@ export function buildViewCsp(csp?: McpUiResourceCsp, onRejected?: (entry: unknow
     });
     return kept;
   });
+  const connect = lists[0] ?? [];
+  const resources = lists[1] ?? [];
+  const frames = lists[2] ?? [];
+  const baseUris = lists[3] ?? [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...resources]],
-    ['style-src', ["'self'", "'unsafe-inline'", ...resources]],
-    ['img-src', ["'self'", 'data:', ...resources]],
-    ['font-src', resources.length > 0 ? ["'self'", ...resources] : []],
-    ['media-src', ["'self'", 'data:', ...resources]],
+    ['script-src', ["'self'", "'unsafe-inline'"].concat(resources)],
+    ['style-src', ["'self'", "'unsafe-inline'"].concat(resources)],
+    ['img-src', ["'self'", 'data:'].concat(resources)],
+    ['font-src', resources.length > 0 ? ["'self'"].concat(resources) : []],
+    ['media-src', ["'self'", 'data:'].concat(resources)],
     ['connect-src', connect.length > 0 ? connect : ["'none'"]],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['base-uri', baseUris.length > 0 ? baseUris : ["'self'"]],

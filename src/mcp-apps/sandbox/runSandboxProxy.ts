@@ -29,8 +29,9 @@ export interface SandboxProxyHelpers {
  *   and keeps `ui/notifications/sandbox-*` to itself in both directions;
  * - drops everything else: other frames (a sibling cannot pose as the host, since
  *   `event.source` cannot be forged), non-JSON-RPC data, messages before a view exists.
- * Self-contained on purpose (no imports at run time, no named inner functions): the page embeds
- * this function's source.
+ * Self-contained on purpose (no imports at run time, no named inner functions, no array spread or
+ * destructuring a transpiler could turn into a module-level helper): the page embeds this
+ * function's source.
  */
 export function runSandboxProxy(config: SandboxProxyConfig, helpers: SandboxProxyHelpers): void {
   const prefix = 'ui/notifications/sandbox-';
@@ -75,5 +76,5 @@ export function runSandboxProxy(config: SandboxProxyConfig, helpers: SandboxProx
       if (!internal && hostOrigin !== null) window.parent.postMessage(data, hostOrigin);
     }
   });
-  window.parent.postMessage({ jsonrpc: '2.0', method: `${prefix}proxy-ready`, params: {} }, config.hostOrigin ?? '*');
+  window.parent.postMessage({ jsonrpc: '2.0', method: `${prefix}proxy-ready`, params: {} }, config.hostOrigin === null ? '*' : config.hostOrigin);
 }
