@@ -1,6 +1,6 @@
-import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { WidgetPrimitive } from '../primitives';
-import type { WidgetContainerProps } from '../react';
+import { useCameoClient, type WidgetContainerProps } from '../react';
 import type { McpAppHostState } from './createMcpAppHostState';
 
 /**
@@ -10,12 +10,24 @@ import type { McpAppHostState } from './createMcpAppHostState';
  * themselves; the panel is non-modal, so a view opened in one stays in one.
  */
 export function McpAppContainer({ host, onClose, children }: WidgetContainerProps & { host: McpAppHostState }) {
+  const client = useCameoClient();
   const current = WidgetPrimitive.useOpenWidget();
   const override = useSyncExternalStore(host.subscribe, host.getContainer, host.getContainer);
   const element = useRef<HTMLDivElement>(null);
   const switchable = current !== null && current.container !== 'panel' && override !== null && override !== 'panel';
   const value = useMemo(() => (current && switchable ? { ...current, container: override } : current), [current, switchable, override]);
   const isPanel = value?.container === 'panel';
+  // However it closed (its own button, or the app calling `client.close()`), the next open starts
+  // in the declared container. Checked after the unmount, so a remount of the same open widget
+  // (StrictMode) keeps the container the view asked for.
+  const widget = current?.open.widget;
+  useEffect(
+    () => () =>
+      queueMicrotask(() => {
+        if (client.getOpenWidget()?.widget !== widget) host.setContainer(null);
+      }),
+    [client, host, widget],
+  );
   const close = () => {
     void host.beforeClose().finally(() => {
       host.setContainer(null);

@@ -3,7 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { safeHref } from '../core/safeHref';
 import { WidgetPrimitive } from '../primitives';
-import { useCameoClient, type WidgetProps } from '../react';
+import { useCameoClient, useMediaQuery, type WidgetProps } from '../react';
 import { connectMcpAppBridge, type McpAppBridgeConnection } from './connectMcpAppBridge';
 import { displayModeOf, mcpAppHostContext, type McpAppPlacement } from './mcpAppHostContext';
 import { McpAppLinkPrompt } from './McpAppLinkPrompt';
@@ -47,6 +47,8 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
   useLayoutEffect(() => {
     latest.current = { call, placement, data, dispatch };
   });
+  // The view follows the system theme when the page does; a pinned `data-cameo-theme` is read as is.
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const granted = grantedPermissions(resource.permissions, config.permissions);
 
   const hostContext = () => {
@@ -150,7 +152,7 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
     observer.observe(element);
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [placement]);
+  }, [placement, systemDark]);
 
   const fills = placement === 'modal' || placement === 'drawer' || placement === 'fullscreen';
   return (

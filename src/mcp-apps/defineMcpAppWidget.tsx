@@ -57,6 +57,11 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
  * - `toolInfo` in the host context: the launcher data does not carry the tool's definition.
  * - a view that throws after `ui/initialize` is not seen by the host (the error stays in the
  *   frame); one that throws before it shows the init timeout.
+ * - an inline card that asks for fullscreen opens the host's fullscreen container with a second
+ *   view of the same call; the card keeps its own view (Cameo has one host container, and moving
+ *   an iframe reloads it).
+ * - a change of `data-cameo-theme` on the page reaches an open view on its next resize or
+ *   display-mode change; a change of the system theme reaches it at once.
  * - teardown when the widget is closed by the app (`client.close()`, another widget opening)
  *   rather than by its container: the frame is removed at once, without `ui/resource-teardown`.
  */

@@ -243,3 +243,14 @@ test('a view that never initializes times out with an error in place', async () 
   expect(await within(dialog).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(/did not start/);
   expect(within(dialog).getByTitle('Probe app')).not.toBeVisible();
 });
+
+test('an inline view asking for fullscreen opens the host fullscreen; once closed, the widget opens in its own container again', async () => {
+  const app = renderApp('fullscreen', { display: 'inline' });
+  const dialog = await screen.findByRole('dialog', { name: 'Probe app' }, { timeout: 8_000 });
+  expect(dialog).toHaveAttribute('data-container', 'fullscreen');
+  expect(await app.next('display-mode')).toBe('fullscreen');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+  app.client.open({ widget: 'probe-app', label: 'Again' });
+  expect(await screen.findByRole('dialog', { name: 'Again' })).toHaveAttribute('data-container', 'modal');
+});
