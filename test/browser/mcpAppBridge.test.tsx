@@ -254,3 +254,11 @@ test('an inline view asking for fullscreen opens the host fullscreen; once close
   app.client.open({ widget: 'probe-app', label: 'Again' });
   expect(await screen.findByRole('dialog', { name: 'Again' })).toHaveAttribute('data-container', 'modal');
 });
+
+test("the view's log messages go to the console in development", async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const app = renderApp('log');
+  await openLauncher();
+  await app.next('logged');
+  await expect.poll(() => warn.mock.calls).toContainEqual(['[cameo] MCP app probe (info):', 'hello from the view']);
+});

@@ -54,6 +54,10 @@ app.ontoolresult = async (result) => {
     const sent = await app.sendMessage({ role: 'user', content: [{ type: 'text', text: 'Book the sunny day' }] });
     await report('message', { isError: sent.isError === true });
   }
+  if (scenario === 'log') {
+    await app.sendLog({ level: 'info', logger: 'probe', data: 'hello from the view' });
+    await report('logged');
+  }
   if (scenario === 'bad-link') {
     const opened = await app.openLink({ url: 'javascript:alert(1)' });
     await report('link', { isError: opened.isError === true });
