@@ -21,3 +21,13 @@ export type { McpUIIntent } from './readMcpUIIntent';
 // Imports `ai` (an optional peer of the package) for `tool` and `jsonSchema`.
 export { mcpToolsForAISDK } from './mcpToolsForAISDK';
 export type { McpToolsForAISDKOptions } from './mcpToolsForAISDK';
+// The sandbox (no React; the proxy page and its handler are usable on a server).
+export { buildViewCsp } from './sandbox/buildViewCsp';
+export { buildAllowAttribute, MCP_APP_PERMISSIONS } from './sandbox/buildAllowAttribute';
+export type { McpAppPermission } from './sandbox/buildAllowAttribute';
+export { viewSandboxAttribute, DEFAULT_VIEW_SANDBOX } from './sandbox/viewSandboxAttribute';
+export { sandboxProxyHtml } from './sandbox/sandboxProxyHtml';
+export type { SandboxProxyOptions } from './sandbox/sandboxProxyHtml';
+export { sandboxProxyHeaders, SANDBOX_PROXY_HEADERS, SANDBOX_PROXY_CSP } from './sandbox/sandboxProxyHeaders';
+export { createSandboxProxyHandler } from './sandbox/createSandboxProxyHandler';
+export type { SandboxProxyHandlerOptions, SandboxProxyRequest, SandboxProxyResponse } from './sandbox/createSandboxProxyHandler';
