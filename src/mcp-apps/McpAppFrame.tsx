@@ -17,6 +17,10 @@ export type { McpAppCall } from './sendMcpAppCall';
 
 /** How long a closing container waits for the view to answer `ui/resource-teardown`. */
 const TEARDOWN_TIMEOUT_MS = 500;
+/** A view's height until it reports its own with size-changed. */
+const DEFAULT_HEIGHT = 150;
+/** The screen below a fullscreen container's header and the body's padding. */
+const FULLSCREEN_MIN_HEIGHT = 'calc(100vh - 6rem)';
 /** The proxy frame's own sandbox: it must run scripts and keep its origin to build the inner frame. */
 const PROXY_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
@@ -92,7 +96,7 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
         sent.current = sendMcpAppCall(connected.bridge, latest.current.call, null);
       },
       onSizeChange: ({ height: next }) => {
-        if (typeof next === 'number' && Number.isFinite(next) && next >= 0) setHeight(Math.min(Math.ceil(next), config.maxHeight));
+        if (typeof next === 'number' && Number.isFinite(next) && next >= 0) setHeight(Math.ceil(next));
       },
       onDisplayMode: (mode) => switchDisplayMode(mode),
       onOpenLink: (url) => {
@@ -154,9 +158,12 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placement, systemDark]);
 
-  const fills = placement === 'modal' || placement === 'drawer' || placement === 'fullscreen';
+  // The view sizes itself (size-changed), capped, as the containers grow with their content; in
+  // fullscreen it gets at least the screen below the header, and no cap.
+  const fullscreen = placement === 'fullscreen';
+  const frameHeight = height === null ? DEFAULT_HEIGHT : fullscreen ? height : Math.min(height, config.maxHeight);
   return (
-    <div ref={box} data-slot="mcp-app" data-display-mode={displayModeOf(placement)} style={fills ? { height: '100%' } : undefined}>
+    <div ref={box} data-slot="mcp-app" data-display-mode={displayModeOf(placement)}>
       {failure !== null && <McpAppFailure message={failure} />}
       {link && (
         <McpAppLinkPrompt
@@ -179,7 +186,13 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
         sandbox={PROXY_SANDBOX}
         allow={buildAllowAttribute(granted, MCP_APP_PERMISSIONS)}
         hidden={failure !== null}
-        style={{ display: failure !== null ? 'none' : 'block', width: '100%', border: 0, height: fills ? '100%' : `${height ?? 0}px` }}
+        style={{
+          display: failure !== null ? 'none' : 'block',
+          width: '100%',
+          border: 0,
+          height: `${frameHeight}px`,
+          minHeight: fullscreen ? FULLSCREEN_MIN_HEIGHT : undefined,
+        }}
       />
     </div>
   );

@@ -32,7 +32,7 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
   initTimeoutMs?: number;
   /** Names the host to the view in `ui/initialize`. */
   hostInfo?: Implementation;
-  /** The tallest an inline or panel view grows to with `size-changed`, in CSS pixels. */
+  /** The tallest a view grows to with `size-changed` outside fullscreen, in CSS pixels. */
   maxHeight?: number;
 }
 

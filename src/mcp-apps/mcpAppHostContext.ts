@@ -35,17 +35,17 @@ export interface McpAppHostContextInput {
 
 /**
  * What the view learns in `ui/initialize` and later `host-context-changed`: theme, locale, time
- * zone, display mode and the container's size. A fixed height only where the container has one
- * (modal, drawer, fullscreen); inline and panel views size themselves with `size-changed`.
+ * zone, display mode and the container's size. A fixed height in fullscreen only; elsewhere the
+ * view sizes itself with `size-changed` up to `maxHeight`, as Cameo's containers grow with
+ * their content.
  */
 export function mcpAppHostContext({ element, placement, width, height, maxHeight }: McpAppHostContextInput): McpUiHostContext {
-  const fills = placement === 'modal' || placement === 'drawer' || placement === 'fullscreen';
   const context: McpUiHostContext = {
     theme: readCameoTheme(element),
     displayMode: displayModeOf(placement),
     availableDisplayModes: MCP_APP_DISPLAY_MODES,
     platform: 'web',
-    containerDimensions: fills && height > 0 ? { width: Math.round(width), height: Math.round(height) } : { width: Math.round(width), maxHeight },
+    containerDimensions: placement === 'fullscreen' && height > 0 ? { width: Math.round(width), height: Math.round(height) } : { width: Math.round(width), maxHeight },
   };
   const locale = element?.closest('[lang]')?.getAttribute('lang') || (typeof navigator === 'undefined' ? '' : navigator.language);
   if (locale) context.locale = locale;

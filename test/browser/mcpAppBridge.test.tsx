@@ -262,3 +262,18 @@ test("the view's log messages go to the console in development", async () => {
   await app.next('logged');
   await expect.poll(() => warn.mock.calls).toContainEqual(['[cameo] MCP app probe (info):', 'hello from the view']);
 });
+
+test('size-changed sizes a view in a modal too, and fullscreen gives it the screen', async () => {
+  const app = renderApp('resize');
+  const dialog = await openLauncher();
+  const frame = within(dialog).getByTitle('Probe app');
+  await app.next('tool-result');
+  await expect.poll(() => frame.getBoundingClientRect().height).toBe(321);
+  app.view.unmount();
+
+  const full = renderApp('fullscreen');
+  const fullDialog = await openLauncher();
+  await full.next('display-mode');
+  const fullFrame = within(fullDialog).getByTitle('Probe app');
+  await expect.poll(() => fullFrame.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight / 2);
+});

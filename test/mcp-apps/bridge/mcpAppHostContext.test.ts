@@ -26,16 +26,18 @@ test("the theme is the nearest data-cameo-theme, else the system's", () => {
   expect(readCameoTheme(inside({}))).toBe('light');
 });
 
-test('a fixed size for containers that have one, a width and a maximum height for inline and panel views', () => {
+test('a fixed size in fullscreen, a width and a maximum height everywhere else', () => {
   const element = inside({ lang: 'fr-FR' });
-  const modal = mcpAppHostContext({ element, placement: 'modal', width: 600.4, height: 400, maxHeight: 800 });
-  expect(modal).toMatchObject({
-    displayMode: 'inline',
+  const fullscreen = mcpAppHostContext({ element, placement: 'fullscreen', width: 1280.4, height: 700, maxHeight: 800 });
+  expect(fullscreen).toMatchObject({
+    displayMode: 'fullscreen',
     availableDisplayModes: ['inline', 'fullscreen'],
-    containerDimensions: { width: 600, height: 400 },
+    containerDimensions: { width: 1280, height: 700 },
     locale: 'fr-FR',
     platform: 'web',
   });
-  const inline = mcpAppHostContext({ element, placement: 'inline', width: 320, height: 0, maxHeight: 800 });
-  expect(inline.containerDimensions).toEqual({ width: 320, maxHeight: 800 });
+  for (const placement of ['inline', 'modal', 'drawer', 'panel'] as const) {
+    const context = mcpAppHostContext({ element, placement, width: 320, height: 150, maxHeight: 800 });
+    expect(context.containerDimensions).toEqual({ width: 320, maxHeight: 800 });
+  }
 });
