@@ -1,14 +1,19 @@
 import { Chat } from '@ai-sdk/react';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCameoClient, createHttpTransport } from '../src';
 import type { CameoUIMessage } from '../src/ai-sdk';
+import { defineMcpAppWidget } from '../src/mcp-apps';
 import '../src/styles.css';
 import './demo.css';
 import { App } from './App';
 import { initialMessages } from './fixtures/initialMessages';
-import { readApiBase } from './readApiBase';
+import { MCP_POLL_WIDGET } from './mcp/mcpPollWidgetId';
+import { mcpSandboxUrl } from './mcp/mcpSandboxUrl';
+import { DEFAULT_API_BASE, readApiBase } from './readApiBase';
 import { kanbanWidget } from './widgets/kanbanWidget';
 import { releaseWidget } from './widgets/releaseWidget';
 import { salesWidget } from './widgets/salesWidget';
@@ -18,10 +23,37 @@ import { weatherCardWidget } from './widgets/weatherCardWidget';
 // under /api, unless `?api=` points the page at another instance (see readApiBase).
 const apiBase = readApiBase(window.location.search);
 
+// The page's own connection to the demo MCP server (Streamable HTTP): the poll's view reads its
+// resource and calls its app-only `vote` tool through it, never through the chat. It is the one
+// of the dev server serving this page, as the sandbox proxy is, whatever `?api=` says: another
+// instance's would be another origin, and the MCP route answers no cross-origin request.
+const mcpClient = new Client({ name: 'cameo-demo-page', version: '1.0.0' });
+const mcpTransport = new StreamableHTTPClientTransport(new URL(`${DEFAULT_API_BASE}/mcp`, window.location.href), {
+  // The demo server is stateless and never pushes, so its answer to the client's GET for a
+  // server stream is 405, which the SDK expects but the browser logs as a failed request. The
+  // page knows that answer and gives it without asking.
+  fetch: (input, init) => (init?.method === 'GET' ? Promise.resolve(new Response(null, { status: 405 })) : fetch(input, init)),
+});
+mcpClient.connect(mcpTransport).catch((error: unknown) => {
+  console.warn('The demo MCP server is not reachable; the poll will show an error.', error);
+});
+const pollWidget = {
+  ...defineMcpAppWidget({
+    id: MCP_POLL_WIDGET,
+    title: 'Team poll',
+    client: mcpClient,
+    // The dev server under its other loopback name: another origin, as the sandbox needs.
+    sandboxUrl: mcpSandboxUrl(window.location),
+  }),
+  // Client-only, as the weather card: it always comes with its launcher's data, and a render of
+  // its own keeps it off the widget server's event stream, which does not know it.
+  render: () => Promise.reject(new Error('Open it from its launcher in the chat.')),
+};
+
 // Widget data and actions go through this transport, straight to the widget server: never
 // through the chat, so the model never sees them.
 const client = createCameoClient({
-  widgets: [salesWidget, kanbanWidget, releaseWidget, weatherCardWidget],
+  widgets: [salesWidget, kanbanWidget, releaseWidget, weatherCardWidget, pollWidget],
   transport: createHttpTransport({ baseUrl: apiBase }),
 });
 

@@ -23,6 +23,8 @@ export function planTurn(message: string): TurnPlan {
   if (text.includes('board') || text.includes('kanban')) calls.push({ name: 'open_board', args: {} });
   if (text.includes('fail')) calls.push(inventory(message));
   if (text.includes('deploy')) calls.push(deploy(message));
+  // The demo MCP server's app tool, offered to the model through mcpToolsForAISDK.
+  if (text.includes('poll') || text.includes('vote')) calls.push({ name: 'show_poll', args: {} });
   if (calls.length > 0) return { calls, fallback: false };
   return { calls: [weather(message), sales(message)], fallback: true };
 }

@@ -1,7 +1,7 @@
 import type { SeenCall } from './readTurn';
 import type { TurnPlan } from './planTurn';
 
-const HINT = 'Try **“weather in Paris”**, **“Q2 sales”**, **“show the kanban board”**, **“deploy 2.4.1”** or **“make it fail”**.';
+const HINT = 'Try **“weather in Paris”**, **“Q2 sales”**, **“show the kanban board”**, **“deploy 2.4.1”**, **“show the team poll”** or **“make it fail”**.';
 
 /**
  * What the scripted model knows about its own tools, as a system prompt would tell a real one:
@@ -11,6 +11,7 @@ const WHERE_IT_SHOWS: Readonly<Record<string, string>> = {
   show_sales: 'Open the chart from its card for the breakdown.',
   open_board: 'The board loads live when you open it.',
   deploy_release: 'The release checklist is on its card.',
+  show_poll: 'Open the poll from its card to vote.',
 };
 
 /**

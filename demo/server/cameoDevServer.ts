@@ -44,8 +44,9 @@ export interface CameoDevServerApi {
 /**
  * Serves the demo's backend from the Vite dev server under `/api`: the widget server (HTTP + SSE),
  * the AI SDK chat route `POST /api/chat` and the demo MCP server `POST /api/mcp` (Streamable
- * HTTP). Dev only: not in builds, and not in Vitest's own servers (mode `test`). One of each per
- * Vite server; they are closed when Vite closes or restarts.
+ * HTTP), plus the MCP Apps sandbox proxy page at `/__cameo/mcp-sandbox.html`. Dev only: not in
+ * builds, and not in Vitest's own servers (mode `test`). One of each per Vite server; they are
+ * closed when Vite closes or restarts.
  */
 export function cameoDevServer({
   basePath = '/api',
@@ -124,8 +125,8 @@ export function cameoDevServer({
       // Before Vite's own middlewares; requests outside `basePath` fall through to Vite.
       vite.middlewares.use((req, res, next) => {
         if (!servers) return next();
-        const { chat, mcp, widgets } = servers;
-        chat.handler(req, res, () => mcp.handler(req, res, () => widgets.handler(req, res, next)));
+        const { chat, mcp, sandboxProxy, widgets } = servers;
+        chat.handler(req, res, () => mcp.handler(req, res, () => sandboxProxy(req, res, () => widgets.handler(req, res, next))));
       });
 
       // An edit to the server code starts new servers with it (the board starts over), as a

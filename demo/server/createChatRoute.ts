@@ -7,9 +7,11 @@ import {
   stepCountIs,
   streamText,
   type LanguageModel,
+  type ToolSet as AISDKToolSet,
 } from 'ai';
 import type { ToolSet } from '../../src/agent';
 import { expireUnansweredApprovals, toAISDKTools, type CameoUIMessage } from '../../src/ai-sdk';
+import type { CameoUIWriter } from '../../src/ai-sdk/toAISDKTools';
 import type { NextFunction } from '../../src/server';
 import { HttpError } from '../../src/server/HttpError';
 import { readJsonBody } from '../../src/server/readJsonBody';
@@ -22,6 +24,11 @@ export interface ChatRouteOptions {
   model: LanguageModel;
   /** The Cameo tools the model may call; they run here, on the server. */
   tools: ToolSet;
+  /**
+   * More AI SDK tools for each turn, beside the Cameo ones, with the turn's writer for their UI
+   * (the demo's MCP tools, through `mcpToolsForAISDK`). A failure leaves them out of that turn.
+   */
+  moreTools?: (writer: CameoUIWriter) => Promise<AISDKToolSet>;
   system?: string;
   /** Model steps per request at most (tool calls, then the reply, ...). Default 6. */
   maxSteps?: number;
@@ -49,12 +56,21 @@ export function createChatRoute({
   path = '/api/chat',
   model,
   tools,
+  moreTools,
   system,
   maxSteps = 6,
   maxBodyBytes = 2 * 1024 * 1024,
   onError,
 }: ChatRouteOptions): ChatRoute {
   const closing = new AbortController();
+  const readMoreTools = async (writer: CameoUIWriter): Promise<AISDKToolSet> => {
+    try {
+      return (await moreTools?.(writer)) ?? {};
+    } catch (error) {
+      onError?.(error);
+      return {};
+    }
+  };
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST') throw new HttpError(`${req.method ?? 'this method'} is not allowed here: POST the chat`, 405, { Allow: 'POST' });
@@ -73,7 +89,7 @@ export function createChatRoute({
           model,
           system,
           messages: await convertToModelMessages(expireUnansweredApprovals(messages)),
-          tools: toAISDKTools(tools, { writer }),
+          tools: { ...(await readMoreTools(writer)), ...toAISDKTools(tools, { writer }) },
           stopWhen: stepCountIs(maxSteps),
           abortSignal,
         });

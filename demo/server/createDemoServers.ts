@@ -1,9 +1,14 @@
+import { mcpToolsForAISDK } from '../../src/mcp-apps/mcpToolsForAISDK';
+import { createSandboxProxyHandler } from '../../src/mcp-apps/sandbox/createSandboxProxyHandler';
 import type { Broadcaster, WidgetServer, WidgetServerErrorContext } from '../../src/server';
 import { DEMO_SYSTEM_PROMPT } from '../agent/demoSystemPrompt';
 import type { LanguageModelV4CallOptions } from '../agent/modelTypes';
 import { createMemoryKanbanStore } from '../backend/createMemoryKanbanStore';
 import type { KanbanStore } from '../backend/KanbanStore';
+import { connectAgentMcpClient } from '../mcp/connectAgentMcpClient';
 import { createDemoMcpServer, type DemoMcpServer } from '../mcp/createDemoMcpServer';
+import { MCP_POLL_WIDGET } from '../mcp/mcpPollWidgetId';
+import { SANDBOX_PROXY_PATH } from '../mcp/mcpSandboxUrl';
 import { createDemoTools } from '../tools/createDemoTools';
 import { chooseModel, type ChosenModel } from './chooseModel';
 import { createChatRoute, type ChatRoute } from './createChatRoute';
@@ -31,6 +36,11 @@ export interface DemoServers {
   chat: ChatRoute;
   /** The demo's MCP server (a team poll with an MCP App view), over Streamable HTTP. */
   mcp: DemoMcpServer;
+  /**
+   * The MCP Apps sandbox proxy page at `SANDBOX_PROXY_PATH`. The page loads it from the other
+   * loopback name (`127.0.0.1` for a page on `localhost` and back), another origin on the same server.
+   */
+  sandboxProxy: ReturnType<typeof createSandboxProxyHandler>;
   model: ChosenModel;
   close(): void;
 }
@@ -53,11 +63,16 @@ export function createDemoServers({
   const widgets = createDemoWidgetServer({ basePath, actionDelayMs, store, ...(broadcaster ? { broadcaster } : {}), onError });
   const base = basePath.replace(/\/+$/, '');
   const mcp = createDemoMcpServer({ path: `${base}/mcp`, onError: (error) => onError(error, { operation: 'mcp' }) });
+  const agentMcp = connectAgentMcpClient(mcp.createServer);
+  const sandboxProxy = createSandboxProxyHandler({ path: SANDBOX_PROXY_PATH });
   const model = chooseModel({ ...(env ? { env } : {}), scripted: { ...(onModelCall ? { onCall: onModelCall } : {}) } });
   const chat = createChatRoute({
     path: `${base}/chat`,
     model: model.model,
     tools: createDemoTools(() => store.read()),
+    // The MCP server's model-visible tools (show_poll), listed per turn; their launchers open
+    // the page's MCP App widget.
+    moreTools: async (writer) => mcpToolsForAISDK(await agentMcp.get(), { writer, widget: MCP_POLL_WIDGET }),
     system: DEMO_SYSTEM_PROMPT,
     onError: (error) => onError(error, { operation: 'chat' }),
   });
@@ -65,10 +80,12 @@ export function createDemoServers({
     widgets,
     chat,
     mcp,
+    sandboxProxy,
     model,
     close() {
       chat.close();
       mcp.close();
+      void agentMcp.close();
       widgets.close();
     },
   };

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { getToolUiResourceUri, isToolVisibilityAppOnly, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { connectAgentMcpClient } from '../../demo/mcp/connectAgentMcpClient';
 import { createDemoMcpServer, type DemoMcpServer } from '../../demo/mcp/createDemoMcpServer';
 import { POLL_RESOURCE_URI } from '../../demo/mcp/createPollMcpServer';
+import { mcpSandboxUrl } from '../../demo/mcp/mcpSandboxUrl';
 
 // The demo's MCP server on loopback, as the dev server mounts it, reached by the SDK's real client
 // over the real Streamable HTTP transports.
@@ -137,5 +139,33 @@ describe('the demo MCP server over Streamable HTTP', () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe("the chat route's in-process MCP client", () => {
+  it('connects once, shares the poll with the HTTP clients, and closes', async () => {
+    const agent = connectAgentMcpClient(mcp.createServer);
+    const client = await agent.get();
+    expect(await agent.get()).toBe(client);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['show_poll', 'vote']);
+    const voted = await client.callTool({ name: 'vote', arguments: { optionId: 'remote' } });
+    const http = await connect();
+    expect((await http.callTool({ name: 'show_poll', arguments: {} })).structuredContent).toEqual(voted.structuredContent);
+
+    await agent.close();
+    await expect(client.listTools()).rejects.toThrow(/not connected/i);
+    // A later turn connects again.
+    const again = await agent.get();
+    expect(again).not.toBe(client);
+    await agent.close();
+  });
+});
+
+describe('mcpSandboxUrl', () => {
+  it('names the same dev server under its other loopback name, and nothing elsewhere', () => {
+    expect(mcpSandboxUrl({ protocol: 'http:', hostname: 'localhost', port: '5173' })).toBe('http://127.0.0.1:5173/__cameo/mcp-sandbox.html');
+    expect(mcpSandboxUrl({ protocol: 'http:', hostname: '127.0.0.1', port: '4000' })).toBe('http://localhost:4000/__cameo/mcp-sandbox.html');
+    expect(mcpSandboxUrl({ protocol: 'https:', hostname: 'demo.example.com', port: '' })).toBeUndefined();
   });
 });
