@@ -13,6 +13,8 @@ const REDIS_MODULE = fileURLToPath(new URL('./connectDemoRedis.ts', import.meta.
 type RedisModule = typeof import('./connectDemoRedis');
 type DemoRedis = Awaited<ReturnType<RedisModule['connectDemoRedis']>>;
 
+const MCP_VIEW_DIR = fileURLToPath(new URL('../mcp/view/', import.meta.url));
+
 /** Prompts kept for `modelPromptsOf`: enough for any test, bounded for a long dev session. */
 const MAX_PROMPTS = 100;
 
@@ -130,9 +132,10 @@ export function cameoDevServer({
       });
 
       // An edit to the server code starts new servers with it (the board starts over), as a
-      // restart would; the page itself is untouched.
+      // restart would; the page itself is untouched. The MCP App view is bundled by esbuild, not
+      // through Vite, so its files are matched by folder.
       vite.watcher.on('change', (file) => {
-        if (!servers || !ssr.moduleGraph.getModulesByFile(file)?.size) return;
+        if (!servers || !(ssr.moduleGraph.getModulesByFile(file)?.size || file.startsWith(MCP_VIEW_DIR))) return;
         ssr.runner.clearCache();
         start().catch((error: unknown) => logError(vite, error, { operation: 'request' }));
       });
