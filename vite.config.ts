@@ -31,6 +31,7 @@ const entries = {
   storybook: 'src/storybook/index.ts',
   'ai-sdk': 'src/ai-sdk/index.ts',
   'ag-ui': 'src/ag-ui/index.ts',
+  'mcp-apps': 'src/mcp-apps/index.ts',
 } as const;
 
 // React entries declare the client boundary, so they work under the Next.js app router.
@@ -137,7 +138,23 @@ export default defineConfig(({ command }) => ({
   // mid-run and reload the page (a test that imports them would otherwise start twice).
   optimizeDeps: {
     entries: ['index.html'],
-    include: ['ai', 'ai/test', '@ai-sdk/react', '@ag-ui/client', '@ag-ui/core', '@ag-ui/core/schemas', '@ag-ui/encoder'],
+    include: [
+      'ai',
+      'ai/test',
+      '@ai-sdk/react',
+      '@ag-ui/client',
+      '@ag-ui/core',
+      '@ag-ui/core/schemas',
+      '@ag-ui/encoder',
+      '@modelcontextprotocol/ext-apps',
+      '@modelcontextprotocol/ext-apps/app-bridge',
+      '@modelcontextprotocol/sdk/client',
+      '@modelcontextprotocol/sdk/client/index.js',
+      '@modelcontextprotocol/sdk/client/streamableHttp.js',
+      '@modelcontextprotocol/sdk/inMemory.js',
+      '@modelcontextprotocol/sdk/server/mcp.js',
+      'zod',
+    ],
   },
   resolve: {
     // Docs examples, stories and the demo import the package by its published names.

@@ -37,18 +37,13 @@ const mcpTransport = new StreamableHTTPClientTransport(new URL(`${DEFAULT_API_BA
 mcpClient.connect(mcpTransport).catch((error: unknown) => {
   console.warn('The demo MCP server is not reachable; the poll will show an error.', error);
 });
-const pollWidget = {
-  ...defineMcpAppWidget({
-    id: MCP_POLL_WIDGET,
-    title: 'Team poll',
-    client: mcpClient,
-    // The dev server under its other loopback name: another origin, as the sandbox needs.
-    sandboxUrl: mcpSandboxUrl(window.location),
-  }),
-  // Client-only, as the weather card: it always comes with its launcher's data, and a render of
-  // its own keeps it off the widget server's event stream, which does not know it.
-  render: () => Promise.reject(new Error('Open it from its launcher in the chat.')),
-};
+const pollWidget = defineMcpAppWidget({
+  id: MCP_POLL_WIDGET,
+  title: 'Team poll',
+  client: mcpClient,
+  // The dev server under its other loopback name: another origin, as the sandbox needs.
+  sandboxUrl: mcpSandboxUrl(window.location),
+});
 
 // Widget data and actions go through this transport, straight to the widget server: never
 // through the chat, so the model never sees them.

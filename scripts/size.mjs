@@ -40,6 +40,7 @@
 //   highlighter (lazy)       200,000        61,000        172,931 / 52,824   (lowlight with its common languages; its own chunk)
 //   cameo-ui/ai-sdk          200,000        63,500        173,264 / 55,137   (export *: the hook and toAISDKTools with the runner's ajv; ai itself is a peer)
 //   cameo-ui/ag-ui            56,000        19,000         48,657 / 16,469   (@ag-ui/* are peers)
+//   cameo-ui/mcp-apps        172,000        56,500        149,104 / 49,038   (export *: the widget, bridge UI and sandbox; @modelcontextprotocol/* are peers)
 //   typical app + useCameoChat 252,000      80,500        218,619 / 69,753   (a useChat page: +11.8 kB min over the typical app; no ajv)
 //
 // Raised on purpose three times: when the transcript gained @tanstack/react-virtual (+39 kB min);
@@ -82,13 +83,14 @@ export const BUDGETS = {
   'highlighter (lazy)': { min: 200_000, gzip: 61_000 },
   'cameo-ui/ai-sdk': { min: 200_000, gzip: 63_500 },
   'cameo-ui/ag-ui': { min: 56_000, gzip: 19_000 },
+  'cameo-ui/mcp-apps': { min: 172_000, gzip: 56_500 },
   'typical app + useCameoChat': { min: 252_000, gzip: 80_500 },
 };
 
 const PEERS = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@tanstack/query-core'].flatMap((name) => [name, `${name}/*`]);
 const STORYBOOK_PEERS = ['storybook', 'storybook/*', '@storybook/*'];
 /** The integrations' own libraries: optional peers the app already has, never in our figures. */
-const INTEGRATION_PEERS = ['ai', 'ai/*', '@ai-sdk/*', '@ag-ui/*'];
+const INTEGRATION_PEERS = ['ai', 'ai/*', '@ai-sdk/*', '@ag-ui/*', '@modelcontextprotocol/*'];
 
 /** Entries bundled for Node: agent-side and server code never ships to a browser. */
 const NODE_ENTRIES = new Set(['cameo-ui/agent', 'cameo-ui/server']);
@@ -105,7 +107,7 @@ const entryRows = Object.keys(pkg.exports)
           name,
           code: `export * from '${name}';`,
           ...(NODE_ENTRIES.has(name) && { platform: 'node' }),
-          ...(/\/(ai-sdk|ag-ui)$/.test(name) && { external: INTEGRATION_PEERS }),
+          ...(/\/(ai-sdk|ag-ui|mcp-apps)$/.test(name) && { external: INTEGRATION_PEERS }),
         },
   );
 

@@ -181,6 +181,8 @@ const TYPED_DEV_DEPENDENCIES = [
   '@ai-sdk/react',
   '@ag-ui/core',
   '@ag-ui/client',
+  '@modelcontextprotocol/ext-apps',
+  '@modelcontextprotocol/sdk',
   'zod',
 ];
 

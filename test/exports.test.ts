@@ -110,9 +110,9 @@ describe('the main entry module graph', () => {
     expect(all.files.filter((file) => /^src\/(server|agent)\//.test(file))).toEqual([]);
   });
 
-  it('never reaches an integration (src/ai-sdk, src/ag-ui) or imports its libraries', () => {
-    expect(all.files.filter((file) => /^src\/(ai-sdk|ag-ui)\//.test(file))).toEqual([]);
-    const integrations = all.edges.filter((edge) => /^(ai|@ai-sdk\/.*|@ag-ui\/.*)(\/.*)?$/.test(edge.specifier));
+  it('never reaches an integration (src/ai-sdk, src/ag-ui, src/mcp-apps) or imports its libraries', () => {
+    expect(all.files.filter((file) => /^src\/(ai-sdk|ag-ui|mcp-apps)\//.test(file))).toEqual([]);
+    const integrations = all.edges.filter((edge) => /^(ai|@ai-sdk\/.*|@ag-ui\/.*|@modelcontextprotocol\/.*)(\/.*)?$/.test(edge.specifier));
     expect(integrations.map(where)).toEqual([]);
   });
 

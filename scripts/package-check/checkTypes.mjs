@@ -32,8 +32,8 @@ const CONFIGS = [
 const GROUPS = {
   'exports.server.ts': (specifier) => specifier.endsWith('/server'),
   'exports.storybook.ts': (specifier) => specifier.endsWith('/storybook'),
-  'exports.integrations.ts': (specifier) => /\/(ai-sdk|ag-ui)$/.test(specifier),
-  'exports.browser.ts': (specifier) => !/\/(server|storybook|ai-sdk|ag-ui)$/.test(specifier),
+  'exports.integrations.ts': (specifier) => /\/(ai-sdk|ag-ui|mcp-apps)$/.test(specifier),
+  'exports.browser.ts': (specifier) => !/\/(server|storybook|ai-sdk|ag-ui|mcp-apps)$/.test(specifier),
 };
 
 /** The package's entries as import specifiers, from its `exports` map (styles and package.json aside). */

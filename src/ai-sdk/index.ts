@@ -14,4 +14,8 @@ export type { CameoChat, UseCameoChatOptions, UseCameoChatResult } from './useCa
 // --- server side (Cameo tools -> AI SDK tools) ---
 export { cameoUIPartId, toAISDKTools } from './toAISDKTools';
 export { expireUnansweredApprovals } from './expireUnansweredApprovals';
+// MCP servers' tools for streamText, their views as Cameo launchers (cameo-ui/mcp-apps draws them).
+// Only types come from @modelcontextprotocol/sdk: this entry gains no MCP dependency.
+export { mcpToolsForAISDK } from '../mcp-apps/mcpToolsForAISDK';
+export type { McpToolsForAISDKOptions } from '../mcp-apps/mcpToolsForAISDK';
 export type { CameoUIChunk, CameoUIWriter, ToAISDKToolsOptions } from './toAISDKTools';

@@ -2,6 +2,7 @@ import { jsonSchema, tool, type JSONSchema7, type ToolSet as AISDKToolSet } from
 import { createToolSet, type ToolSet } from '../agent/createToolSet';
 import type { AnyTool } from '../agent/Tool';
 import { CAMEO_UI_PART, type CameoUIData } from './cameoUIPart';
+import { ToolErrorText } from './ToolErrorText';
 
 /** The chunk `toAISDKTools` writes: one per tool call with UI, linked to the call by id. */
 export interface CameoUIChunk {
@@ -75,7 +76,7 @@ export function toAISDKTools(tools: ToolSet | readonly AnyTool[], options: ToAIS
             run.ui.type === 'ui' ? { toolCallId, ui: run.ui.ui } : { toolCallId, error: run.ui.message };
           writer.write({ type: CAMEO_UI_PART, id: cameoUIPartId(toolCallId), data });
         }
-        if (run.model.isError === true) throw new ToolRunError(run.model.content);
+        if (run.model.isError === true) throw new ToolErrorText(run.model.content);
         return run.model.content;
       },
     });
@@ -83,17 +84,6 @@ export function toAISDKTools(tools: ToolSet | readonly AnyTool[], options: ToAIS
   return result;
 }
 
-/**
- * A failed run's error text. The AI SDK turns a thrown Error into text with `toString()` (both
- * the model's `error-text` and the card's `errorText`), which would prefix "Error: "; the model
- * gets exactly what the tool said, as it does through Cameo's own runner.
- */
-class ToolRunError extends Error {
-  override name = 'ToolRunError';
-  override toString(): string {
-    return this.message;
-  }
-}
 
 function isToolSet(tools: ToolSet | readonly AnyTool[]): tools is ToolSet {
   return !Array.isArray(tools);

@@ -94,6 +94,9 @@ export function defineMcpAppWidget(options: McpAppWidgetOptions): WidgetDefiniti
     container,
     component: McpAppWidget,
     Container: McpAppWidgetContainer,
+    // A view always paints from its launcher's data (the tool result); a render of its own keeps
+    // the widget off a Cameo transport's event stream, which knows nothing of MCP servers.
+    render: () => Promise.reject(new Error('An MCP App view opens from its tool result, in the chat.')),
     handleAction: async (action, args, { signal }) =>
       callAppTool({ client, tools, name: action, arguments: isObject(args) ? args : undefined, signal }),
   });

@@ -18,9 +18,6 @@ export { readMcpUIResources } from './readMcpUIResources';
 export type { McpUIResource } from './readMcpUIResources';
 export { readMcpUIIntent } from './readMcpUIIntent';
 export type { McpUIIntent } from './readMcpUIIntent';
-// Imports `ai` (an optional peer of the package) for `tool` and `jsonSchema`.
-export { mcpToolsForAISDK } from './mcpToolsForAISDK';
-export type { McpToolsForAISDKOptions } from './mcpToolsForAISDK';
 // The sandbox (no React; the proxy page and its handler are usable on a server).
 export { buildViewCsp } from './sandbox/buildViewCsp';
 export { buildAllowAttribute, MCP_APP_PERMISSIONS } from './sandbox/buildAllowAttribute';

@@ -7,6 +7,7 @@ import { isObject } from '../core/readObject';
 import { toError } from '../core/toError';
 import { readMcpToolUi } from './readMcpToolUi';
 import { toCameoToolResult } from './toCameoToolResult';
+import { ToolErrorText } from '../ai-sdk/ToolErrorText';
 
 export interface McpToolsForAISDKOptions {
   /** Where the launchers go: the `writer` of `createUIMessageStream`. */
@@ -55,13 +56,13 @@ export async function mcpToolsForAISDK(
         try {
           called = (await client.callTool({ name: mcpTool.name, arguments: args }, undefined, { signal: abortSignal })) as CallToolResult;
         } catch (error) {
-          throw new McpToolError(toError(error).message);
+          throw new ToolErrorText(toError(error).message);
         }
         const split = toCameoToolResult(called, mcpTool, { widget, input: args });
         if (split.ui !== undefined) {
           writer.write({ type: CAMEO_UI_PART, id: cameoUIPartId(toolCallId), data: { toolCallId, ui: split.ui } });
         }
-        if (split.isError) throw new McpToolError(split.model);
+        if (split.isError) throw new ToolErrorText(split.model);
         return split.model;
       },
     });
@@ -84,13 +85,3 @@ async function listAllTools(client: Pick<Client, 'listTools'>): Promise<Tool[]> 
   return tools;
 }
 
-/**
- * The tool's error text as the model and the card read it: the AI SDK turns a thrown Error into
- * text with `toString()`, which would prefix "Error: ".
- */
-class McpToolError extends Error {
-  override name = 'McpToolError';
-  override toString(): string {
-    return this.message;
-  }
-}

@@ -13,6 +13,7 @@ export const entries = {
   'cameo-ui/storybook': 'src/storybook/index.ts',
   'cameo-ui/ai-sdk': 'src/ai-sdk/index.ts',
   'cameo-ui/ag-ui': 'src/ag-ui/index.ts',
+  'cameo-ui/mcp-apps': 'src/mcp-apps/index.ts',
 } as const;
 
 export type Entry = keyof typeof entries;
