@@ -6,6 +6,7 @@ import type { WidgetContainer } from '../core';
 import { isObject, own } from '../core/readObject';
 import { readMcpAppLauncherData, type McpAppData } from './McpAppLauncherData';
 import { McpAppFrame, type McpAppCall } from './McpAppFrame';
+import { McpUIView } from './McpUIView';
 import { readMcpAppResource } from './readMcpAppResource';
 import type { McpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
@@ -23,11 +24,18 @@ export interface McpAppViewConfig extends McpAppCallbacks {
   hostInfo: Implementation;
   maxHeight: number;
   host: McpAppHostState;
+  /**
+   * The args of every `notify` an MCP-UI view dispatched (McpUIView adds them), so the widget's
+   * `handleAction` can tell one by identity from a view's `tools/call` of a tool named `notify`,
+   * and settle it without the server: `onAction` hears it, nothing else does.
+   */
+  mcpUINotices?: WeakSet<object>;
 }
 
 /**
  * One MCP App view: its launcher data read, its HTML fetched once (cached by react-query for the
- * widget's life), then the sandboxed frame. Every failure shows in place with role=alert.
+ * widget's life), then the sandboxed frame; MCP-UI's older form (legacy launcher data) is the
+ * read-only McpUIView behind the same proxy. Every failure shows in place with role=alert.
  */
 export function McpAppView({ data, dispatch, config }: Pick<WidgetProps, 'data' | 'dispatch'> & { config: McpAppViewConfig }) {
   const launcher = readMcpAppLauncherData(data);
@@ -48,12 +56,12 @@ export function McpAppView({ data, dispatch, config }: Pick<WidgetProps, 'data' 
     queryClient,
   );
   if (!launcher.ok) return <McpAppFailure message={launcher.error} />;
-  if (launcher.value.legacy) return <McpAppFailure message="This launcher holds an MCP-UI resource, which an MCP App widget does not draw." />;
   if (config.sandboxUrl === undefined) {
     return (
       <McpAppFailure message="No sandbox proxy is configured (sandboxUrl), so this app is not shown: an MCP App view only runs behind a proxy on another origin." />
     );
   }
+  if (launcher.value.legacy) return <McpUIView config={config} sandboxUrl={config.sandboxUrl} launcher={launcher.value} dispatch={dispatch} />;
   if (resource.status === 'error') return <McpAppFailure message={resource.error.message} />;
   if (resource.status === 'pending') {
     return (

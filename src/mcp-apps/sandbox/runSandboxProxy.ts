@@ -27,6 +27,9 @@ export interface SandboxProxyHelpers {
  *   origin), `allow` from the granted permissions. A later one replaces the view;
  * - relays every other JSON-RPC 2.0 message between the parent and the current view, both ways,
  *   and keeps `ui/notifications/sandbox-*` to itself in both directions;
+ * - relays, from the view to the parent only, MCP-UI's older action messages (`{type, payload}`
+ *   with `type` one of notify, link, tool, prompt, intent and `payload` an object): a read-only
+ *   MCP-UI view speaks only those, and the host decides which it honours (readMcpUIIntent);
  * - drops everything else: other frames (a sibling cannot pose as the host, since
  *   `event.source` cannot be forged), non-JSON-RPC data, messages before a view exists.
  * Self-contained on purpose (no imports at run time, no named inner functions, no array spread or
@@ -35,6 +38,7 @@ export interface SandboxProxyHelpers {
  */
 export function runSandboxProxy(config: SandboxProxyConfig, helpers: SandboxProxyHelpers): void {
   const prefix = 'ui/notifications/sandbox-';
+  const mcpUIActions = ['notify', 'link', 'tool', 'prompt', 'intent'];
   if (window.parent === window) {
     document.body.textContent = 'This page is the sandbox proxy of an MCP Apps host; it only works inside the host’s frame.';
     return;
@@ -44,7 +48,17 @@ export function runSandboxProxy(config: SandboxProxyConfig, helpers: SandboxProx
   let inner: HTMLIFrameElement | null = null;
   window.addEventListener('message', (event) => {
     const data: unknown = event.data;
-    if (data === null || typeof data !== 'object' || (data as { jsonrpc?: unknown }).jsonrpc !== '2.0') return;
+    if (data === null || typeof data !== 'object') return;
+    if ((data as { jsonrpc?: unknown }).jsonrpc !== '2.0') {
+      // MCP-UI's action messages, view to host only; the host never sends the view one.
+      const type = (data as { type?: unknown }).type;
+      const payload = (data as { payload?: unknown }).payload;
+      const action = typeof type === 'string' && mcpUIActions.indexOf(type) !== -1 && payload !== null && typeof payload === 'object' && !Array.isArray(payload);
+      if (action && inner !== null && event.source !== null && event.source === inner.contentWindow && hostOrigin !== null) {
+        window.parent.postMessage(data, hostOrigin);
+      }
+      return;
+    }
     const method = (data as { method?: unknown }).method;
     const internal = typeof method === 'string' && method.startsWith(prefix);
     if (event.source !== null && event.source === window.parent) {
