@@ -80,6 +80,7 @@ export function defineMcpAppWidget(options: McpAppWidgetOptions): WidgetDefiniti
     host: createMcpAppHostState(),
     onMessage: options.onMessage,
     onModelContext: options.onModelContext,
+    mcpUINotices: new WeakSet(),
   };
   const tools = createToolList(client);
   function McpAppWidget({ data, dispatch }: WidgetProps) {
@@ -97,7 +98,10 @@ export function defineMcpAppWidget(options: McpAppWidgetOptions): WidgetDefiniti
     // A view always paints from its launcher's data (the tool result); a render of its own keeps
     // the widget off a Cameo transport's event stream, which knows nothing of MCP servers.
     render: () => Promise.reject(new Error('An MCP App view opens from its tool result, in the chat.')),
-    handleAction: async (action, args, { signal }) =>
-      callAppTool({ client, tools, name: action, arguments: isObject(args) ? args : undefined, signal }),
+    handleAction: async (action, args, { signal }) => {
+      // An MCP-UI view's notify (McpUIView): onAction hears it; it never reaches the server.
+      if (isObject(args) && config.mcpUINotices?.has(args)) return args;
+      return callAppTool({ client, tools, name: action, arguments: isObject(args) ? args : undefined, signal });
+    },
   });
 }

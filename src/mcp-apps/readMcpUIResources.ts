@@ -9,9 +9,9 @@ import { decodeBase64Text } from './decodeBase64Text';
  * - `html`: the markup of a `text/html` resource (also `text/html;profile=mcp-app`, which
  *   MCP-UI's server SDK now writes), from `text` or a base64 `blob`;
  * - `url`: the page of a `text/uri-list` resource, the first line that is not a `#` comment.
- *   Only an absolute `https:` URL is kept: the view loads it in the sandbox, and a plain-http
- *   page there could be rewritten by anyone on the path. MCP-UI itself uses one URL and ignores
- *   the rest; so does this.
+ *   Only an absolute `https:` URL is kept: the view offers it as a link out (a new tab, no
+ *   opener), not a frame, and a plain-http page could be rewritten by anyone on the path.
+ *   MCP-UI itself uses one URL and ignores the rest; so does this.
  * Remote DOM (`application/vnd.mcp-ui.remote-dom…`) and the Apps SDK's `text/html+skybridge`
  * need host-side runtimes Cameo does not have; they are skipped with a development warning.
  */
