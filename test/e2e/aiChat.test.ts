@@ -1,43 +1,22 @@
 // @vitest-environment node
-import { resolve } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Locator, Page } from 'playwright';
 import { modelPromptsOf } from '../../demo/server/cameoDevServer';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { openRecordedPage } from './openRecordedPage';
+import { startEmbeddedDemo, type EmbeddedDemo } from './startEmbeddedDemo';
 
 // The demo as `npm run dev` serves it, with no key: the real `useChat` in Chromium posting to the
 // dev server's AI SDK route, which runs the real `streamText` loop with the embedded scripted model
 // and the demo's Cameo tools through `toAISDKTools`.
-const root = resolve(import.meta.dirname, '../..');
 const WAIT = 15_000;
 
-let vite: ViteDevServer | undefined;
-let browser: Browser | undefined;
-let baseUrl: string;
-const savedKey = process.env.OPENAI_API_KEY;
+let demo: EmbeddedDemo;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  // The embedded model, whatever the developer's shell holds.
-  delete process.env.OPENAI_API_KEY;
-  vite = await createServer({
-    root,
-    configFile: resolve(root, 'vite.config.ts'),
-    logLevel: 'silent',
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await vite.listen();
-  baseUrl = vite.resolvedUrls?.local[0] ?? '';
-  if (!baseUrl) throw new Error('the Vite dev server has no local URL');
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs], timeout: WAIT });
+  demo = await startEmbeddedDemo(WAIT);
 }, 30_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await vite?.close();
-  if (savedKey !== undefined) process.env.OPENAI_API_KEY = savedKey;
-}, 20_000);
+afterAll(() => demo?.close(), 20_000);
 
 /**
  * The card the next call of `tool` will get: the opening thread already has cards of the same
@@ -66,13 +45,13 @@ function lastReply(page: Page) {
 
 describe('the demo chat on useChat and an AI SDK route, in real Chromium', () => {
   it('streams a turn with tools, opens a launcher from its snapshot, and runs a deploy approved by keyboard', async () => {
-    const page = await openRecordedPage(browser!, baseUrl, 'page', problems, WAIT);
+    const page = await openRecordedPage(demo.browser, demo.baseUrl, 'page', problems, WAIT);
     const widgetRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/widgets/')) widgetRequests.push(request.url());
     });
     await page.getByRole('log', { name: 'Conversation' }).waitFor();
-    const before = modelPromptsOf(vite!).length;
+    const before = modelPromptsOf(demo.vite).length;
 
     // A turn typed in the composer: two tool cards run, then complete.
     const weather = await nextCard(page, 'get_weather');
@@ -109,7 +88,7 @@ describe('the demo chat on useChat and an AI SDK route, in real Chromium', () =>
     await page.getByRole('button', { name: 'Open the 2.4.1 release checklist' }).last().waitFor();
 
     // What the model received: the conversation and the tools' text, never their UI.
-    const prompts = modelPromptsOf(vite!).slice(before);
+    const prompts = modelPromptsOf(demo.vite).slice(before);
     // Tools, reply; deploy; deploy's reply after the approval.
     expect(prompts.length).toBe(4);
     const seen = JSON.stringify(prompts);
