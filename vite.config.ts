@@ -223,7 +223,7 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         // The demo as `npm run dev` serves it, in real Chromium against the widget server.
-        test: { name: 'e2e', environment: 'node', include: ['test/e2e/**/*.test.ts'], testTimeout: 60_000 },
+        test: { name: 'e2e', environment: 'node', include: ['test/e2e/**/*.test.ts'], testTimeout: 120_000 },
       },
       {
         extends: true,

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright';
 
+const NAVIGATION_TIMEOUT_MS = 45_000;
+
 /** A new page at `url` whose console errors and uncaught exceptions go to `problems`, labelled. */
 export async function openRecordedPage(browser: Browser, url: string, label: string, problems: string[], timeout: number): Promise<Page> {
   const page = await browser.newPage();
@@ -8,7 +10,9 @@ export async function openRecordedPage(browser: Browser, url: string, label: str
     if (message.type() === 'error') problems.push(`${label} console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${label} page error: ${error.message}`));
-  await page.goto(url);
+  // The first load of a fresh dev server waits for Vite to pre-bundle the dependencies (the
+  // integrations' libraries are many): on two busy cores that alone passed 15 s once.
+  await page.goto(url, { timeout: Math.max(timeout, NAVIGATION_TIMEOUT_MS) });
   return page;
 }
 
