@@ -137,6 +137,10 @@ const french: CameoLabels = {
   thinkingStreaming: 'Réflexion…',
   attachments: 'Pièces jointes',
   imageBlocked: (alt) => (alt ? `Image : ${alt}` : 'Image'),
+  showMore: (hiddenCharacters) => `Afficher plus (${hiddenCharacters.toLocaleString('fr')} caractères de plus)`,
+  showLess: 'Afficher moins',
+  frameActionsDropped: (count) =>
+    count === 1 ? '1 action de ce widget a été ignorée : trop rapide ou sans clic.' : `${count} actions de ce widget ont été ignorées : trop rapides ou sans clic.`,
   messageInput: 'Message',
   send: 'Envoyer',
   stop: 'Arrêter',

@@ -67,6 +67,15 @@ export interface CameoLabels {
   attachments: string;
   /** An image the kit did not load (remote images are off unless allowed): `alt` is its text. */
   imageBlocked: (alt: string) => string;
+  /**
+   * The button under a message or tool result cut at the display cap: `hiddenCharacters` is how
+   * many characters are not shown yet.
+   */
+  showMore: (hiddenCharacters: number) => string;
+  /** The button that folds a fully shown long text back to the cap. */
+  showLess: string;
+  /** An HTML widget's notice when its frame sent actions faster than the rate limit allows. */
+  frameActionsDropped: (count: number) => string;
   /** The composer's textarea. */
   messageInput: string;
   send: string;
@@ -124,6 +133,10 @@ export const defaultLabels: CameoLabels = {
   thinkingStreaming: 'Thinking…',
   attachments: 'Attachments',
   imageBlocked: (alt) => (alt ? `Image: ${alt}` : 'Image'),
+  showMore: (hiddenCharacters) => `Show more (${hiddenCharacters.toLocaleString('en')} more characters)`,
+  showLess: 'Show less',
+  frameActionsDropped: (count) =>
+    `${count === 1 ? '1 action' : `${count} actions`} from this widget were ignored: it sent them too fast or without a click.`,
   messageInput: 'Message',
   send: 'Send',
   stop: 'Stop',
