@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 import { createSharedRequests } from '../createSharedRequests';
+import { sharePlainData } from '../sharePlainData';
 import { createTranscriptStore, type TranscriptStore } from '../createTranscriptStore';
 import { createVersionBook } from '../createVersionBook';
 import { createWidgetRegistry, type WidgetRegistry } from '../createWidgetRegistry';
@@ -12,7 +13,7 @@ import { createHostState, type OpenWidget, type OpenWidgetRequest } from './crea
 import { createListeners } from './createListeners';
 import { createLiveWidget, type LiveWidget } from './createLiveWidget';
 import { createWidgetObserver, type WidgetObserver } from './createWidgetObserver';
-import { cameoQueryKey } from './widgetQueryKey';
+import { cameoQueryKey, widgetDataQueryKey } from './widgetQueryKey';
 
 /** Fetched widget data stays fresh this long, so re-opening a widget makes no request. */
 export const DEFAULT_STALE_TIME = 30_000;
@@ -94,6 +95,10 @@ export interface CameoClient<W extends WidgetSpec = WidgetSpec> {
 
 export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: CameoClientOptions<W> = {}): CameoClient<W> {
   const queryClient = options.queryClient ?? createDefaultQueryClient();
+  // A seed or a push may write a widget's data before any viewer gave its query Cameo's options
+  // (or after the query was garbage-collected): query-core then shares with its own default,
+  // which turns a "__proto__" key from the wire into the data's prototype. Only Cameo's keys.
+  queryClient.setQueryDefaults(widgetDataQueryKey, { structuralSharing: sharePlainData });
   const registry = options.registry ?? createWidgetRegistry<W>();
   const transcript = createTranscriptStore(options.transcript ?? []);
   const staleTime = options.staleTime ?? DEFAULT_STALE_TIME;

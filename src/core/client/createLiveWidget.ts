@@ -1,5 +1,6 @@
 import { QueryObserver, type QueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
 import type { SharedRequests } from '../createSharedRequests';
+import { sharePlainData } from '../sharePlainData';
 import type { VersionBook } from '../createVersionBook';
 import type { WidgetRegistry } from '../createWidgetRegistry';
 import type { Transport } from '../transport/Transport';
@@ -102,6 +103,10 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
     // Without a render there is nothing to fetch; data then comes only from a snapshot.
     enabled: registry.get(id)?.render !== undefined || context.getTransport() !== null,
     staleTime: context.staleTime,
+    // Data from the wire reaches the widget as plain own properties: query-core's default sharing
+    // would make a "__proto__" key the data's prototype. (The client sets the same as the query
+    // default, for writes made while no viewer has set these options.)
+    structuralSharing: sharePlainData,
     // A widget's own render may need no network at all; the transport reports its own failures.
     networkMode: 'always',
   });

@@ -3,6 +3,9 @@ export function widgetQueryKey(widget: string): readonly ['cameo', 'widget', str
   return ['cameo', 'widget', widget];
 }
 
+/** The prefix of every widget's data query key. */
+export const widgetDataQueryKey = ['cameo', 'widget'] as const;
+
 /** The query key for the list of widgets the transport's backend knows. */
 export const backendWidgetsQueryKey = ['cameo', 'widgets'] as const;
 
