@@ -55,6 +55,7 @@ export { widgetListSchema } from './schemas/widgetListSchema';
 export { widgetRenderSchema } from './schemas/widgetRenderSchema';
 export { actionResultSchema } from './schemas/actionResultSchema';
 export { RequestTimeoutError } from './transport/RequestTimeoutError';
+export { EventTooLargeError } from './transport/EventTooLargeError';
 export { createCameoClient } from './client/createCameoClient';
 export type { CameoClient, CameoClientOptions, CameoClientUpdate, ToolApprovalDecision } from './client/createCameoClient';
 export type { ActionEvent, ActionResult } from './client/ActionResult';

@@ -5,7 +5,8 @@ import { warnInDevelopment } from '../schemas/warnInDevelopment';
 import { widgetListSchema } from '../schemas/widgetListSchema';
 import { widgetRenderSchema } from '../schemas/widgetRenderSchema';
 import { backoffDelay, type BackoffOptions } from './backoff';
-import { readEventStream, type EventStreamHandlers } from './readEventStream';
+import { EventTooLargeError } from './EventTooLargeError';
+import { assertEventSize, defaultMaxEventSize, readEventStream, type EventStreamHandlers } from './readEventStream';
 import { startDeadline } from './startDeadline';
 import type { RequestOptions, Transport, WidgetUpdate } from './Transport';
 import { WidgetError } from './WidgetError';
@@ -37,6 +38,14 @@ export interface HttpTransportOptions {
    * server's heartbeats; `Infinity` for never.
    */
   idleTimeoutMs?: number;
+  /**
+   * The most characters one event-stream event may take (all its lines, one character per line
+   * end). An update replaces a widget's data whole, so this caps the data one update can carry.
+   * Past it the stream is dropped before more is buffered, `onError` gets an
+   * `EventTooLargeError`, and the stream reconnects from its `Last-Event-ID` with the usual
+   * backoff, as after any drop. Default 8 Mi characters (8 388 608); `Infinity` for none.
+   */
+  maxEventSize?: number;
 }
 
 const defaultTimeoutMs = 15_000;
@@ -57,7 +66,9 @@ export function createHttpTransport({
   reconnect = {},
   timeoutMs = defaultTimeoutMs,
   idleTimeoutMs = defaultIdleTimeoutMs,
+  maxEventSize = defaultMaxEventSize,
 }: HttpTransportOptions): Transport {
+  assertEventSize(maxEventSize);
   const base = baseUrl.replace(/\/+$/, '');
   const doFetch: typeof fetch = customFetch ?? ((input, init) => globalThis.fetch(input, init));
   const widgetPath = (widget: string, ...rest: string[]) =>
@@ -206,10 +217,16 @@ export function createHttpTransport({
       };
 
       async function connect(): Promise<void> {
+        // One connection's own abort: a silent or oversized stream is cut and retried, the
+        // subscription stays. The request itself gets it, since in Node cancelling a response
+        // body alone can leave the socket open and the server writing.
+        const connection = new AbortController();
+        const stopConnection = () => connection.abort(signal.reason);
+        signal.addEventListener('abort', stopConnection, { once: true });
         try {
           const extra: HeaderRecord = { Accept: 'text/event-stream' };
           if (lastEventId !== '') extra['Last-Event-ID'] = lastEventId;
-          const requestInit = { headers: await requestHeaders(extra), signal };
+          const requestInit = { headers: await requestHeaders(extra), signal: connection.signal };
           if (stopped()) return;
           const response = await network(label, signal, () => doFetch(base + path, requestInit));
           if (!response.ok) {
@@ -227,10 +244,6 @@ export function createHttpTransport({
             throw new Error(`${label}: expected Content-Type "text/event-stream", got "${contentType || 'none'}"`);
           }
           failures = 0;
-          // One connection's own abort: a silent stream is cut and retried, the subscription stays.
-          const connection = new AbortController();
-          const stopConnection = () => connection.abort(signal.reason);
-          signal.addEventListener('abort', stopConnection, { once: true });
           const idle = watchIdle(response.body, Math.min(idleTimeoutMs, maxTimeout), () =>
             connection.abort(new Error(`${label}: no data for ${idleTimeoutMs} ms; reconnecting`)),
           );
@@ -247,16 +260,20 @@ export function createHttpTransport({
             },
           };
           try {
-            await network(label, connection.signal, () => readEventStream(body, handlers, { signal: connection.signal }));
+            await network(label, connection.signal, () =>
+              readEventStream(body, handlers, { signal: connection.signal, maxEventSize }),
+            );
           } finally {
             idle.stop();
-            signal.removeEventListener('abort', stopConnection);
           }
           throw new Error(`${label}: the event stream ended`);
         } catch (error) {
           if (stopped()) return;
           report(error);
           retryLater();
+        } finally {
+          signal.removeEventListener('abort', stopConnection);
+          connection.abort();
         }
       }
 
@@ -279,6 +296,8 @@ async function network<T>(label: string, signal: AbortSignal | undefined, step: 
     return await step();
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
+    // The reader's own verdict, not the network's: kept typed, with the request named.
+    if (error instanceof EventTooLargeError) throw new EventTooLargeError(error.maxEventSize, label, { cause: error });
     throw new Error(`${label} failed: ${messageOf(error)}`, { cause: error });
   }
 }

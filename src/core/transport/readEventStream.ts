@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser';
+import { createLineBuffer } from './createLineBuffer';
 
 /** One dispatched Server-Sent Event, as `MessageEvent` would carry it. */
 export interface EventStreamEvent {
@@ -26,7 +27,24 @@ export interface EventStreamHandlers {
 export interface ReadEventStreamOptions {
   /** Cancels the stream's reader; the returned promise then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * The most characters one event may take before it ends: all its lines since the last blank
+   * line (`data`, `id`, `event`, comments and unknown fields alike), one character per line end,
+   * the blank line that ends it not counted.
+   * Past it the stream is cancelled and the promise rejects with `EventTooLargeError`, so a
+   * hostile or broken server cannot make the reader buffer without bound. Default
+   * `defaultMaxEventSize` (8 MiB); `Infinity` for none.
+   */
+  maxEventSize?: number;
 }
+
+/**
+ * 8 Mi characters: a widget update replaces its data whole, so one event is as big as a
+ * widget's entire data, and this leaves room for large boards and tables (the reference
+ * server's own pending-bytes cap is 1 MiB) while stopping long before a line costs seconds to
+ * parse or the tab's memory.
+ */
+export const defaultMaxEventSize = 8 * 1024 * 1024;
 
 /**
  * Parses a `text/event-stream` body as the WHATWG HTML spec does (§9.2.6): UTF-8 with one
@@ -34,18 +52,21 @@ export interface ReadEventStreamOptions {
  * comments, and chunks split anywhere (mid-line, mid-CRLF, mid-character). Resolves when the
  * stream ends; an event left unterminated at the end is discarded, as the spec says. Rejects if
  * the stream errors, a handler throws, or `signal` aborts; the reader is released (and the
- * stream cancelled unless it ended) in every case.
+ * stream cancelled unless it ended) in every case. An event longer than `maxEventSize`
+ * characters rejects with `EventTooLargeError`.
  *
  * The line and field grammar is eventsource-parser's. What it leaves to its caller is kept
  * here: the event id persisting across events (it reports each block's own `id` only), the
- * `"message"` default type, and decoding bytes.
+ * `"message"` default type, decoding bytes, and the size limit. The parser is fed only whole
+ * lines (see `createLineBuffer`), so a long line costs linear time however it is chunked.
  */
 export async function readEventStream(
   stream: ReadableStream<Uint8Array>,
   handlers: EventStreamHandlers,
-  { signal }: ReadEventStreamOptions = {},
+  { signal, maxEventSize = defaultMaxEventSize }: ReadEventStreamOptions = {},
 ): Promise<void> {
   signal?.throwIfAborted();
+  assertEventSize(maxEventSize);
   const reader = stream.getReader();
   // The parser drops the leading BOM itself, so the decoder must keep it: with both dropping
   // one, a second BOM (part of the first field's name, per the spec) would be lost too.
@@ -63,6 +84,7 @@ export async function readEventStream(
     // Only when asked for: with no comment handler the parser skips comment lines unbuffered.
     onComment: handlers.onComment && ((text) => handlers.onComment?.(text)),
   });
+  const lines = createLineBuffer((text) => parser.feed(text), maxEventSize);
   const onAbort = () => void reader.cancel(signal?.reason).catch(() => undefined);
   signal?.addEventListener('abort', onAbort, { once: true });
   let ended = false;
@@ -71,14 +93,20 @@ export async function readEventStream(
       const { value, done } = await reader.read();
       signal?.throwIfAborted();
       if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
+      lines.push(decoder.decode(value, { stream: true }));
     }
-    // No `reset({ consume: true })`: an unterminated last event is discarded.
-    parser.feed(decoder.decode());
+    // What is still held back is an unterminated last line, discarded with its event as the
+    // spec says (so no `reset({ consume: true })` either).
+    lines.push(decoder.decode());
     ended = true;
   } finally {
     signal?.removeEventListener('abort', onAbort);
     if (!ended) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }
+}
+
+/** Throws a `RangeError` unless `maxEventSize` is a positive number (`Infinity` included). */
+export function assertEventSize(maxEventSize: number): void {
+  if (!(maxEventSize > 0)) throw new RangeError(`maxEventSize must be a positive number, got ${maxEventSize}`);
 }

@@ -1,0 +1,19 @@
+/**
+ * An event-stream event grew past its size limit before it ended, so the stream was cancelled
+ * instead of buffered without bound. `createHttpTransport` reports it to the subscription's
+ * `onError` and reconnects from the last event id, as after any dropped stream.
+ */
+export class EventTooLargeError extends Error {
+  override readonly name = 'EventTooLargeError';
+  constructor(
+    /** The limit that was exceeded, in characters. */
+    readonly maxEventSize: number,
+    label = 'event stream',
+    options?: ErrorOptions,
+  ) {
+    super(
+      `${label}: an event exceeded the limit of ${maxEventSize} characters (maxEventSize); the stream was dropped`,
+      options,
+    );
+  }
+}
