@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createKeyOrder, type KeyOrder } from './createKeyOrder';
 import { WireReader, type EntrySources } from './parseTranscript';
 import type { KeyedEntry, TranscriptEntry } from './protocol';
 import { createUIPlacement } from './createUIPlacement';
@@ -11,7 +12,8 @@ export interface TranscriptState {
    * Entry keys in drawing order. Changes only when entries are added, prepended or reset. A
    * `ui` entry comes right after its tool call's result (after earlier ui rows of that call),
    * matched by `toolCallId`, whatever order the entries arrived in; until its result arrives,
-   * and for good if none ever does, it stays where it arrived.
+   * and for good if none ever does, it stays where it arrived. Each change brings a new array,
+   * built when first read, so appending costs the new entries, not a copy of the history.
    */
   keys: readonly string[];
   /**
@@ -63,6 +65,7 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
 
   // The Map in the state, changed in place until `reset` puts a new one there.
   let live = new Map<string, KeyedEntry>();
+  let order: KeyOrder = createKeyOrder();
   let placement = createUIPlacement((key) => live.get(key));
 
   /** Stores one entry in `live` under a free key (a taken key is replaced) and returns it. */
@@ -91,16 +94,37 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
   };
 
   // Seeded in the initial state, not appended after: server rendering reads getInitialState().
-  const seed = keepWire(transcript);
+  placement.place(order, keepWire(transcript), 'end');
   return createStore<TranscriptState>()((set, get) => {
+    /**
+     * The next state, with `keys` read from the order when someone asks: zustand's merging
+     * `set` would read (build) it on every change, a token included, so the store replaces the
+     * state instead, copying the rest, which keeps what an app or test put there with setState.
+     */
+    const next = (revision: number): TranscriptState => {
+      const snapshot = order.snapshot();
+      const state = get() as unknown as Record<string, unknown>;
+      const made: Record<string, unknown> = {
+        get keys() {
+          return snapshot.keys;
+        },
+      };
+      for (const name of Object.keys(state)) if (name !== 'keys') made[name] = state[name];
+      made.entries = live;
+      made.revision = revision;
+      return made as unknown as TranscriptState;
+    };
     const add = (added: string[], at: 'start' | 'end') => {
       if (added.length === 0) return [];
-      const { keys, revision } = get();
-      set({ keys: placement.place(keys, added, at), revision: revision + 1 });
+      placement.place(order, added, at);
+      set(next(get().revision + 1), true);
       return added;
     };
+    const snapshot = order.snapshot();
     return {
-      keys: placement.place([], seed, 'end'),
+      get keys() {
+        return snapshot.keys;
+      },
       entries: live,
       revision: 0,
       append: (...entries) => add(keepTyped(entries), 'end'),
@@ -119,7 +143,7 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
         // Unchanged means no new object, so no row re-renders for nothing.
         if (updated === entry) return;
         live.set(key, { ...updated, key });
-        set({ revision: get().revision + 1 });
+        set(next(get().revision + 1), true);
       },
       appendText: (key, delta) => {
         get().update(key, (entry) => {
@@ -144,9 +168,11 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
       reset: (entries = []) => {
         reader = new WireReader();
         live = new Map();
+        order = createKeyOrder();
         placement = createUIPlacement((key) => live.get(key));
         const added = keepTyped(entries);
-        set({ keys: placement.place([], added, 'end'), entries: live, revision: get().revision + 1 });
+        placement.place(order, added, 'end');
+        set(next(get().revision + 1), true);
         return added;
       },
     };

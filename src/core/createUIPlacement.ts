@@ -1,3 +1,4 @@
+import type { KeyOrder } from './createKeyOrder';
 import type { KeyedEntry } from './protocol';
 
 /**
@@ -5,8 +6,8 @@ import type { KeyedEntry } from './protocol';
  * backend may store a turn's results before its ui rows, or a ui row before its result. The
  * work is done when entries are added, never when one changes, so streaming into an entry
  * costs nothing here; a batch that moves nothing (every row after its own result already) costs
- * the same concat as before. Placement follows the type and `toolCallId` an entry was added
- * with.
+ * its own keys, whatever the history. Placement follows the type and `toolCallId` an entry was
+ * added with.
  */
 export function createUIPlacement(entryOf: (key: string) => KeyedEntry | undefined) {
   /** Per call with a result: the result's key, and the key its next ui row goes after. */
@@ -15,9 +16,9 @@ export function createUIPlacement(entryOf: (key: string) => KeyedEntry | undefin
   /** Per call with no result yet: its ui rows, in conversation order, where they arrived. */
   const waiting = new Map<string, string[]>();
 
-  const append = (keys: readonly string[], added: readonly string[]) => {
+  const append = (order: KeyOrder, added: readonly string[]) => {
     const plan = new Plan();
-    let tail = keys.at(-1);
+    let tail = order.at(order.length - 1);
     for (const key of added) {
       const entry = entryOf(key)!;
       if (entry.type === 'ui') {
@@ -42,10 +43,10 @@ export function createUIPlacement(entryOf: (key: string) => KeyedEntry | undefin
       plan.inPlace.push(key);
       tail = key;
     }
-    return plan.apply(keys, 'end');
+    plan.apply(order, added, 'end');
   };
 
-  const prepend = (keys: readonly string[], added: readonly string[]) => {
+  const prepend = (order: KeyOrder, added: readonly string[]) => {
     const plan = new Plan();
     const localEnds = new Map<string, string>();
     const localResults = new Map<string, string>();
@@ -85,12 +86,13 @@ export function createUIPlacement(entryOf: (key: string) => KeyedEntry | undefin
       waiting.delete(call);
     }
     for (const [call, rows] of localWaiting) waiting.set(call, rows.concat(waiting.get(call) ?? []));
-    return plan.apply(keys, 'start');
+    plan.apply(order, added, 'start');
   };
 
   return {
-    place: (keys: readonly string[], added: readonly string[], at: 'start' | 'end') =>
-      at === 'end' ? append(keys, added) : prepend(keys, added),
+    /** Puts `added` (keys of entries just stored) into `order`, at its start or end. */
+    place: (order: KeyOrder, added: readonly string[], at: 'start' | 'end') =>
+      at === 'end' ? append(order, added) : prepend(order, added),
   };
 }
 
@@ -116,13 +118,13 @@ class Plan {
     return end;
   }
 
-  apply(keys: readonly string[], at: 'start' | 'end'): string[] {
+  apply(order: KeyOrder, added: readonly string[], at: 'start' | 'end'): void {
     const { followers, moved } = this;
-    if (followers === undefined) return at === 'end' ? keys.concat(this.inPlace) : this.inPlace.concat(keys);
+    if (followers === undefined) return at === 'end' ? order.append(this.inPlace) : order.prepend(this.inPlace);
     // Appended rows mostly land near the end (a turn's results, then its ui rows): redraw from
-    // the first key that changes, found from the end, and copy the rest. Many anchors: redraw all.
-    const from = at === 'end' && followers.size + (moved?.size ?? 0) <= 8 ? firstTouched(keys, followers, moved) : 0;
-    const order: string[] = [];
+    // the first key that changes, found from the end, and keep the rest. Many anchors: redraw all.
+    const from = at === 'end' && followers.size + (moved?.size ?? 0) <= 8 ? firstTouched(order, added, followers, moved) : 0;
+    const redrawn: string[] = [];
     // Followers can follow followers (a call's rows chain); a stack, not recursion, for long chains.
     const stack: string[] = [];
     const draw = (key: string) => {
@@ -130,29 +132,29 @@ class Plan {
       stack.push(key);
       while (stack.length > 0) {
         const next = stack.pop()!;
-        order.push(next);
+        redrawn.push(next);
         const after = followers.get(next);
         if (after) for (let index = after.length - 1; index >= 0; index -= 1) stack.push(after[index]!);
       }
     };
-    const [first, second] = at === 'end' ? [keys, this.inPlace] : [this.inPlace, keys];
-    for (let index = from; index < first.length; index += 1) draw(first[index]!);
-    for (const key of second) draw(key);
-    if (from === 0) return order;
-    // One copy of the history, as a plain append makes: concat the new tail, then overwrite the
-    // few redrawn keys before it.
-    const redrawn = keys.length - from;
-    const next = keys.concat(order.slice(redrawn));
-    for (let index = 0; index < redrawn; index += 1) next[from + index] = order[index]!;
-    return next;
+    const drawn = order.length;
+    if (at === 'start') for (const key of this.inPlace) draw(key);
+    for (let index = from; index < drawn; index += 1) draw(order.at(index)!);
+    if (at === 'end') for (const key of this.inPlace) draw(key);
+    order.replaceFrom(from, redrawn);
   }
 }
 
-/** The position of the earliest of `keys` that gets followers or moves away. */
-function firstTouched(keys: readonly string[], followers: Map<string, string[]>, moved: Set<string> | undefined): number {
-  let from = keys.length;
+/**
+ * The position of the earliest drawn key that gets followers or moves away. Keys of this batch
+ * are not drawn yet, so only the others are looked for, each from the end.
+ */
+function firstTouched(order: KeyOrder, added: readonly string[], followers: Map<string, string[]>, moved: Set<string> | undefined): number {
+  const fresh = new Set(added);
+  let from = order.length;
   for (const key of [...followers.keys(), ...(moved ?? [])]) {
-    const index = keys.lastIndexOf(key);
+    if (fresh.has(key)) continue;
+    const index = order.lastIndexOf(key);
     if (index !== -1 && index < from) from = index;
   }
   return from;

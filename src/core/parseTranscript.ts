@@ -178,10 +178,15 @@ export class WireReader {
  * The tool calls still awaiting a result, so a bare tuple (a non-JS agent's shorthand) can
  * answer the nearest call before it. A stack with lazy removal: a result deletes its call from
  * `open` only, and stale ids are skipped when popped, so no entry costs a scan of the stack.
+ * Calls of older history (prepended) go beneath it, in `earlier`, nearest first, so putting
+ * them there costs their own number, not the stack's.
  */
 class OpenCalls {
   private stack: string[] = [];
   private readonly open = new Set<string>();
+  private earlier: string[] = [];
+  /** How many of `earlier` were taken: its start, without a shift per take. */
+  private taken = 0;
 
   opened(id: string): void {
     this.open.add(id);
@@ -195,15 +200,27 @@ class OpenCalls {
 
   /** Puts `ids` (in conversation order) beneath every call already open. */
   openedEarlier(ids: readonly string[]): void {
-    const older = ids.filter((id) => !this.open.has(id));
-    for (const id of older) this.open.add(id);
-    this.stack = older.concat(this.stack);
+    for (let at = ids.length - 1; at >= 0; at -= 1) {
+      const id = ids[at]!;
+      if (this.open.has(id)) continue;
+      this.open.add(id);
+      this.earlier.push(id);
+    }
   }
 
   takeNearest(): string | undefined {
     // The topmost copy of an open id is its latest call: a call made again is pushed again.
     while (this.stack.length > 0) {
       const id = this.stack.pop()!;
+      if (this.open.delete(id)) return id;
+    }
+    while (this.taken < this.earlier.length) {
+      const id = this.earlier[this.taken]!;
+      this.taken += 1;
+      if (2 * this.taken > this.earlier.length + 64) {
+        this.earlier = this.earlier.slice(this.taken);
+        this.taken = 0;
+      }
       if (this.open.delete(id)) return id;
     }
     return undefined;
