@@ -18,6 +18,9 @@
  *   may omit the Content-Type) means `null`.
  *   200 `{"result": any}` (`null` when the action returns nothing). After a successful action
  *   the server renders the widget and pushes the update to its subscribers before answering.
+ *   The body must arrive within `bodyTimeoutMs` of the server starting to read it (10 s by
+ *   default), and at most `maxConcurrentBodies` (100) are read at once: a slow or stalled upload
+ *   holds a socket and a buffer, so it cannot be left to Node's own 300 s request timeout.
  *
  * `GET {base}/widgets/:id/events`
  *   A Server-Sent Events stream (`text/event-stream`, `Cache-Control: no-cache`,
@@ -54,21 +57,23 @@
  * Errors, on every route: `{"error": {"message": string, "status": number}}` with that status:
  *   400 malformed JSON body or URL, or args that fail the action's schema (the message names the
  *   field) · 401/403 refused by `authorize` · 404 unknown route, widget or action (or a widget
- *   without actions) · 405 wrong method for the route (with `Allow`) · 413 body over the size
- *   limit (64 KiB by default; the connection is closed) · 415 a body that is not
- *   `application/json` · 503 the server is closed, or too many subscribers · 500 anything a
- *   widget throws other than a `WidgetError`, as "internal error in widget <id>" (the real error
- *   is only logged). A `WidgetError` answers with its own message and status.
+ *   without actions) · 405 wrong method for the route (with `Allow`) · 408 an action body not
+ *   complete by its deadline (the connection is closed) · 413 body over the size limit (64 KiB
+ *   by default; the connection is closed) · 415 a body that is not `application/json` · 503 the
+ *   server is closed, or too many subscribers, or too many action bodies being read at once (with
+ *   `Retry-After`; the body is not read and the connection is closed) · 500 anything a widget
+ *   throws other than a `WidgetError`, as "internal error in widget <id>" (the real error is only
+ *   logged). A `WidgetError` answers with its own message and status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Cors } from './applyCors';
 import { authorizeContext, checkAuthorization, type AuthorizeRequest } from './authorize';
+import type { BodyReader } from './createBodyReader';
 import type { ActionValidators } from '../core/transport/compileActionValidators';
 import { describeError } from './describeError';
 import { HttpError } from './HttpError';
 import { matchRoute, routeMethod } from './matchRoute';
 import { openEventStream } from './openEventStream';
-import { readJsonBody } from './readJsonBody';
 import { readLastEventId } from './readLastEventId';
 import { requestSignal } from './requestSignal';
 import { sendError, sendJson } from './sendJson';
@@ -103,7 +108,8 @@ export interface RequestHandlerContext {
   actionValidators: ReadonlyMap<string, ActionValidators>;
   cors: Cors | null;
   authorize: AuthorizeRequest | undefined;
-  maxBodyBytes: number;
+  /** Reads action bodies under the size limit, the deadline and the cap on bodies at once. */
+  bodies: BodyReader;
   heartbeatMs: number;
   maxPendingBytes: number;
   maxSubscribers: number;
@@ -118,7 +124,7 @@ export interface RequestHandlerContext {
 }
 
 export function createRequestHandler(context: RequestHandlerContext): WidgetRequestHandler {
-  const { prefix, channels, listJson, actionValidators, cors, authorize, maxBodyBytes, heartbeatMs } = context;
+  const { prefix, channels, listJson, actionValidators, cors, authorize, bodies, heartbeatMs } = context;
   const { maxPendingBytes, maxSubscribers, counters, subscriberCount, isClosed, broadcast, report, versionOf } = context;
 
   /** Answers with the error's JSON; logs it first unless it was meant (or the client left). */
@@ -206,7 +212,7 @@ export function createRequestHandler(context: RequestHandlerContext): WidgetRequ
         const signal = requestSignal(res);
         let body: string;
         try {
-          const args = await readJsonBody(req, maxBodyBytes);
+          const args = await bodies.read(req);
           const problem = validate?.(args);
           if (problem) throw new HttpError(problem, 400);
           const result = await handleAction(action, args, { widget, signal });

@@ -5,6 +5,7 @@ import { WidgetError } from '../core/transport/WidgetError';
 import { createCors, type CorsOptions } from './applyCors';
 import type { Broadcaster } from './Broadcaster';
 import { createMemoryBroadcaster } from './createMemoryBroadcaster';
+import { createBodyReader } from './createBodyReader';
 import type { AuthorizeRequest } from './authorize';
 import { compileActionValidators } from '../core/transport/compileActionValidators';
 import { createRequestHandler, type WidgetRequestHandler, type WidgetServerErrorContext } from './createRequestHandler';
@@ -19,6 +20,16 @@ export interface WidgetServerOptions {
   basePath?: string;
   /** The largest action body accepted, in bytes; larger ones get a 413. Default 64 KiB. */
   maxBodyBytes?: number;
+  /**
+   * Milliseconds an action body may take to arrive, counted from when the server starts reading
+   * it; a slower one gets a 408 and the connection is closed. Default 10 000; 0 for none.
+   */
+  bodyTimeoutMs?: number;
+  /**
+   * Action bodies read at once; one more gets a 503 with `Retry-After`, unread, and the
+   * connection is closed. Default 100.
+   */
+  maxConcurrentBodies?: number;
   /** How often event streams get a `: ping` comment, in ms; 0 turns it off. Default 15 000. */
   heartbeatMs?: number;
   /**
@@ -61,6 +72,12 @@ export interface WidgetServerStats {
   slowClientsDropped: number;
   /** Event-stream requests refused with a 503 at `maxSubscribers`. */
   subscribersRefused: number;
+  /** Action bodies being read now. */
+  bodiesReading: number;
+  /** Action bodies not complete within `bodyTimeoutMs`, answered with a 408. */
+  bodiesTimedOut: number;
+  /** Actions refused with a 503 at `maxConcurrentBodies`, their bodies unread. */
+  bodiesRefused: number;
 }
 
 export interface WidgetServer {
@@ -96,6 +113,8 @@ export function createWidgetServer({
   tools,
   basePath = '',
   maxBodyBytes = 64 * 1024,
+  bodyTimeoutMs = 10_000,
+  maxConcurrentBodies = 100,
   heartbeatMs = 15_000,
   replayLimit = 100,
   maxPendingBytes = 1024 * 1024,
@@ -106,6 +125,10 @@ export function createWidgetServer({
   onError = (error, context) => console.error('[cameo-ui/server]', context, error),
 }: WidgetServerOptions): WidgetServer {
   assertCount('maxBodyBytes', maxBodyBytes);
+  assertCount('bodyTimeoutMs', bodyTimeoutMs);
+  if (!Number.isSafeInteger(maxConcurrentBodies) || maxConcurrentBodies < 1) {
+    throw new Error(`createWidgetServer: maxConcurrentBodies must be a positive integer, got ${maxConcurrentBodies}.`);
+  }
   assertCount('heartbeatMs', heartbeatMs);
   assertCount('replayLimit', replayLimit);
   assertCount('maxPendingBytes', maxPendingBytes);
@@ -143,7 +166,8 @@ export function createWidgetServer({
     widget === undefined
       ? [...channels.values()].reduce((sum, channel) => sum + channel.subscriberCount, 0)
       : (channels.get(widget)?.subscriberCount ?? 0);
-  const counters = { slowClientsDropped: 0, subscribersRefused: 0 };
+  const counters = { slowClientsDropped: 0, subscribersRefused: 0, bodiesTimedOut: 0, bodiesRefused: 0 };
+  const bodies = createBodyReader({ maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs, maxConcurrent: maxConcurrentBodies, counters });
   const broadcast = async (widget: string) => {
     const channel = channels.get(widget);
     if (!channel) throw new WidgetError(`unknown widget "${widget}"`, 404);
@@ -158,7 +182,7 @@ export function createWidgetServer({
       actionValidators,
       cors: createCors(cors),
       authorize,
-      maxBodyBytes,
+      bodies,
       heartbeatMs,
       maxPendingBytes,
       maxSubscribers,
@@ -177,7 +201,7 @@ export function createWidgetServer({
     },
     widgets: list,
     subscriberCount,
-    stats: () => ({ subscribers: subscriberCount(), ...counters }),
+    stats: () => ({ subscribers: subscriberCount(), bodiesReading: bodies.reading, ...counters }),
   };
 }
 

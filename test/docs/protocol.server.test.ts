@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { openSse } from '../server/helpers';
 
 // Runs the reference server of docs/protocol.md (examples/counterServer.ts) on a free port and
@@ -61,5 +61,32 @@ describe('docs/protocol.md: the reference server (examples/counterServer.ts)', (
     expect((await post('/widgets/counter/actions/click', 'null', 'text/plain')).status).toBe(415);
     expect((await post('/widgets/counter/actions/click', '{not json')).status).toBe(400);
     expect((await fetch(`${base}/widgets/nope/render`)).status).toBe(404);
+  });
+
+  it('reads at most 100 action bodies at once: one more gets a 503 with Retry-After, and the connection closes', async () => {
+    const { port } = http.address() as AddressInfo;
+    const stall = () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write('POST /api/widgets/counter/actions/click HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\nnu');
+      return socket;
+    };
+    const stalled: Socket[] = [];
+    try {
+      for (let i = 0; i < 100; i++) stalled.push(stall());
+      await vi.waitFor(() => expect(widgets.stats().bodiesReading).toBe(100), { timeout: 5000, interval: 10 });
+      const refused = stall();
+      stalled.push(refused);
+      let answer = '';
+      refused.setEncoding('utf8').on('data', (text: string) => (answer += text));
+      await once(refused, 'close');
+      expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+      expect(answer).toMatch(/\r\nRetry-After: 5\r\n/i);
+      expect(answer).toContain('{"error":{"message":"too many action bodies being read (100); try again later","status":503}}');
+    } finally {
+      for (const socket of stalled) socket.destroy();
+    }
+    await vi.waitFor(() => expect(widgets.stats().bodiesReading).toBe(0), { timeout: 5000, interval: 10 });
+    expect(widgets.stats()).toMatchObject({ bodiesRefused: 1, bodiesTimedOut: 0 });
   });
 });
