@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 import { createSharedRequests } from '../createSharedRequests';
-import { sharePlainData } from '../sharePlainData';
+import { shareEqualData } from '../shareEqualData';
 import { createTranscriptStore, type TranscriptStore } from '../createTranscriptStore';
 import { createVersionBook } from '../createVersionBook';
 import { createWidgetRegistry, type WidgetRegistry } from '../createWidgetRegistry';
@@ -98,7 +98,7 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
   // A seed or a push may write a widget's data before any viewer gave its query Cameo's options
   // (or after the query was garbage-collected): query-core then shares with its own default,
   // which turns a "__proto__" key from the wire into the data's prototype. Only Cameo's keys.
-  queryClient.setQueryDefaults(widgetDataQueryKey, { structuralSharing: sharePlainData });
+  queryClient.setQueryDefaults(widgetDataQueryKey, { structuralSharing: shareEqualData });
   const registry = options.registry ?? createWidgetRegistry<W>();
   const transcript = createTranscriptStore(options.transcript ?? []);
   const staleTime = options.staleTime ?? DEFAULT_STALE_TIME;

@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
 import type { SharedRequests } from '../createSharedRequests';
-import { sharePlainData } from '../sharePlainData';
+import { shareEqualData } from '../shareEqualData';
 import type { VersionBook } from '../createVersionBook';
 import type { WidgetRegistry } from '../createWidgetRegistry';
 import type { Transport } from '../transport/Transport';
@@ -106,7 +106,7 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
     // Data from the wire reaches the widget as plain own properties: query-core's default sharing
     // would make a "__proto__" key the data's prototype. (The client sets the same as the query
     // default, for writes made while no viewer has set these options.)
-    structuralSharing: sharePlainData,
+    structuralSharing: shareEqualData,
     // A widget's own render may need no network at all; the transport reports its own failures.
     networkMode: 'always',
   });
