@@ -126,6 +126,8 @@ export function createWidgetServer({
 }: WidgetServerOptions): WidgetServer {
   assertCount('maxBodyBytes', maxBodyBytes);
   assertCount('bodyTimeoutMs', bodyTimeoutMs);
+  // A longer timer would fire at once: Node clamps delays past 2^31 - 1 ms to 1 ms.
+  if (bodyTimeoutMs > maxTimerMs) throw new Error(`createWidgetServer: bodyTimeoutMs must be at most ${maxTimerMs} (0 for none), got ${bodyTimeoutMs}.`);
   if (!Number.isSafeInteger(maxConcurrentBodies) || maxConcurrentBodies < 1) {
     throw new Error(`createWidgetServer: maxConcurrentBodies must be a positive integer, got ${maxConcurrentBodies}.`);
   }
@@ -204,6 +206,9 @@ export function createWidgetServer({
     stats: () => ({ subscribers: subscriberCount(), bodiesReading: bodies.reading, ...counters }),
   };
 }
+
+/** The longest delay `setTimeout` keeps. */
+const maxTimerMs = 2 ** 31 - 1;
 
 /** `''`, or `/segment…` without a trailing slash: `api/` and `/api/` both become `/api`. */
 function normalizeBasePath(basePath: string): string {

@@ -112,9 +112,10 @@ describe('action bodies: the read deadline', () => {
     expect(statsOf(server)).toMatchObject({ bodiesTimedOut: 0, bodiesReading: 1 });
   });
 
-  it('rejects a negative or fractional deadline and a cap under 1', async () => {
+  it('rejects a negative, fractional or too long deadline and a cap under 1', async () => {
     await expect(startServer({ widgets: [], bodyTimeoutMs: -1 })).rejects.toThrow('bodyTimeoutMs must be a non-negative integer');
     await expect(startServer({ widgets: [], bodyTimeoutMs: 1.5 })).rejects.toThrow('bodyTimeoutMs must be a non-negative integer');
+    await expect(startServer({ widgets: [], bodyTimeoutMs: 2 ** 31 })).rejects.toThrow('bodyTimeoutMs must be at most 2147483647 (0 for none)');
     await expect(startServer({ widgets: [], maxConcurrentBodies: 0 })).rejects.toThrow('maxConcurrentBodies must be a positive integer');
   });
 });
