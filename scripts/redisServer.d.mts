@@ -16,6 +16,14 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Kills the server and starts it again on the same port (an outage and recovery). */
   restart(): Promise<void>;
+  /** kill -9, keeping the directory (and an append-only file in it) and the port for revive(). */
+  crash(): Promise<void>;
+  /** Starts a crashed server again with the same arguments, directory and port; resolves on PING. */
+  revive(): Promise<void>;
+  /** SIGSTOP: the server stops answering with its connections open (a stall, a partition). */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
 }
 
 export declare const REDIS_SERVER_PATH: string;

@@ -108,6 +108,11 @@ function kill(server) {
   });
 }
 
+function signal(server, name) {
+  if (!server.child || server.exited) throw new Error(`redis-server on port ${server.port} is not running`);
+  server.child.kill(name);
+}
+
 /**
  * Starts redis-server and resolves once it answers PING.
  * @param {{ port?: number, dir?: string, args?: string[] }} [options]
@@ -156,5 +161,17 @@ export async function startRedis(options = {}) {
       running.add(server);
       await launch(server);
     },
+    // The two halves of restart(), for an outage that lasts: kill -9 (the directory stays, so an
+    // append-only file survives), then the same command line again on the same port.
+    crash: () => kill(server),
+    async revive() {
+      if (!server.exited) return;
+      running.add(server);
+      await launch(server);
+    },
+    // A stall: the process stops (SIGSTOP) with its sockets open, so clients see no error, only
+    // silence, as behind a partition; resume() lets it go on (SIGCONT) with its memory intact.
+    pause: () => signal(server, 'SIGSTOP'),
+    resume: () => signal(server, 'SIGCONT'),
   };
 }

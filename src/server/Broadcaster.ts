@@ -44,7 +44,8 @@ export interface BroadcastSubscribeOptions {
 export interface Broadcaster {
   /**
    * Appends an update for `widget`; resolves with the stored event once it is durable
-   * (acknowledged). Rejects when the backend is down. With `ifHead`, stores nothing and rejects
+   * (acknowledged). Rejects when the backend is down (with `BroadcasterUnavailableError`, and
+   * then it is never stored later either). With `ifHead`, stores nothing and rejects
    * with `BroadcastConflictError` unless the feed's latest event is still `ifHead`'s id.
    */
   publish(widget: string, data: string, options?: PublishOptions): Promise<BroadcastEvent>;
@@ -67,6 +68,12 @@ export interface Broadcaster {
    * or another broadcaster's format). Checks the form only, not that the event still exists.
    */
   versionOf(id: string): number | null;
+  /**
+   * Calls `listener` each time the backend is back after an outage, subscribers or not: a
+   * widget server publishes then what it could not publish during the outage. Returns the
+   * removal. Optional: a broadcaster without outages (the in-process one) leaves it out.
+   */
+  onRecover?(listener: () => void): () => void;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import type { ServerWidget } from '../core/transport/ServerWidget';
-import { isBroadcastConflict, type BroadcastEvent, type Broadcaster, type BroadcastHead } from './Broadcaster';
+import { isBroadcastConflict, isBroadcasterUnavailable, type BroadcastEvent, type Broadcaster, type BroadcastHead } from './Broadcaster';
 import type { EventStream } from './openEventStream';
 import { createUpdateEvent, serializeData, type UpdateEvent } from './updateEvent';
 
@@ -12,7 +12,11 @@ export interface WidgetChannel {
    * result over that push.
    */
   snapshot(signal: AbortSignal): Promise<UpdateEvent>;
-  /** Renders and publishes; every instance's subscribers get it through the broadcaster's feed. */
+  /**
+   * Renders and publishes; every instance's subscribers get it through the broadcaster's feed.
+   * Calls made while an earlier one is still waiting its turn share its render (which starts
+   * after all of them were made).
+   */
   broadcast(): Promise<UpdateEvent>;
   /** The updates after the client's `lastEventId`, in order; `null` when a replay would leave a gap. */
   replay(lastEventId: string): Promise<UpdateEvent[] | null>;
@@ -30,12 +34,12 @@ export interface WidgetChannelOptions {
   broadcaster: Broadcaster;
   /** Passed to broadcast renders, which belong to no request; aborted when the server closes. */
   signal: AbortSignal;
-  /** A fresh render for subscribers after a feed outage failed. */
+  /** The fresh render published after a feed outage failed. */
   onRefreshError(error: unknown): void;
 }
 
-/** Conditional publishes tried before one unconditional one (see `broadcast`). */
-const MAX_PUBLISH_ATTEMPTS = 5;
+/** Conditional publishes tried before giving up (see `publishFresh`). */
+const MAX_PUBLISH_ATTEMPTS = 10;
 
 interface Subscriber {
   stream: EventStream;
@@ -51,14 +55,26 @@ export function createWidgetChannel(
   let unsubscribe: (() => void) | null = null;
   // The last position this instance saw: labels renders while the broadcaster cannot be asked.
   let known: BroadcastHead = { id: '', version: 0 };
-  // Broadcasts run one at a time, so this instance publishes its renders in the order they ran
-  // and a slow early render can never publish older state under a newer version.
-  let queue: Promise<unknown> = Promise.resolve();
+  // Publishes run one at a time, each reading the state after the one before it published, so
+  // versions follow the order state was read: a slow early render never lands after a newer
+  // one. The recovery render takes its turn in the same line.
+  let line: Promise<unknown> = Promise.resolve();
+  /** The publish waiting for its turn, which later calls join; null once it has started. */
+  let waiting: Promise<UpdateEvent> | null = null;
+  // State changed that could not be published (the backend was down): publish once it is back,
+  // even with no local subscriber, so a viewer elsewhere, or one that replays, gets it.
+  let stopWaitingForRecovery: (() => void) | null = null;
 
   const render = async (renderSignal: AbortSignal) =>
     serializeData(await widget.render({ widget: widget.id, signal: renderSignal }));
   const learn = (position: BroadcastHead) => {
     if (position.version > known.version) known = { id: position.id, version: position.version };
+  };
+  /** The latest event this instance published or got from its feed. */
+  let lastSeen: BroadcastEvent | null = null;
+  const seen = (event: BroadcastEvent) => {
+    learn(event);
+    if (!lastSeen || event.version > lastSeen.version) lastSeen = event;
   };
   const toUpdate = (event: BroadcastEvent) => createUpdateEvent(event.data, event.version, event.id);
   const deliver = (update: UpdateEvent) => {
@@ -81,21 +97,89 @@ export function createWidgetChannel(
     return createUpdateEvent(await render(renderSignal), position.version, position.id);
   };
 
-  /** After a feed outage, updates may have been missed: every subscriber gets a fresh render. */
-  const refresh = () => {
-    snapshot(signal).then(
-      (update) => deliver(update),
-      (error: unknown) => {
-        if (!signal.aborted) onRefreshError(error);
-      },
-    );
+  /**
+   * Reads the head, renders, and publishes only if the head is unchanged. Another instance may
+   * publish between this render and this publish, with state newer than ours; publishing after
+   * it would leave every viewer on the older state. A loser renders again (the winner's state is
+   * then already stored). Past MAX_PUBLISH_ATTEMPTS losses, as many publishes landed after this
+   * one began, each rendered later: it gives up (reported), since publishing anyway could land
+   * older state over newer.
+   */
+  const publishFresh = async (recovery: boolean): Promise<UpdateEvent> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const position = await broadcaster.head(widget.id);
+      const data = await render(signal);
+      // After an outage, the latest entry may already hold exactly this state (another
+      // instance's recovery render, or nothing changed): publishing it again adds nothing.
+      if (recovery && lastSeen?.id === position.id && lastSeen.data === data) return toUpdate(lastSeen);
+      try {
+        const event = await broadcaster.publish(widget.id, data, { ifHead: position });
+        seen(event);
+        return toUpdate(event);
+      } catch (error) {
+        if (!isBroadcastConflict(error) || attempt === MAX_PUBLISH_ATTEMPTS) throw error;
+        // Instances that keep colliding step out of each other's way.
+        if (attempt > 2) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
   };
+
+  const waitForRecovery = () => {
+    if (stopWaitingForRecovery || !broadcaster.onRecover || signal.aborted) return;
+    stopWaitingForRecovery = broadcaster.onRecover(refresh);
+  };
+  const recovered = () => {
+    stopWaitingForRecovery?.();
+    stopWaitingForRecovery = null;
+  };
+  signal.addEventListener('abort', recovered, { once: true });
+
+  /**
+   * Takes a turn in the line, or joins the turn already waiting. A recovery render joining an
+   * action's turn publishes (it must), and an action's joining a recovery's publishes too.
+   */
+  let waitingIsRecovery = false;
+  const publishInTurn = (recovery = false): Promise<UpdateEvent> => {
+    if (waiting) {
+      if (!recovery) waitingIsRecovery = false;
+      return waiting;
+    }
+    waitingIsRecovery = recovery;
+    const turn = line.then(async () => {
+      waiting = null;
+      const onlyRecovery = waitingIsRecovery;
+      try {
+        const update = await publishFresh(onlyRecovery);
+        recovered();
+        return update;
+      } catch (error) {
+        if (isBroadcasterUnavailable(error)) waitForRecovery();
+        throw error;
+      }
+    });
+    waiting = turn;
+    line = turn.catch(() => {});
+    return turn;
+  };
+
+  /**
+   * After a feed outage, updates may have been missed, and state changed meanwhile was never
+   * published: a fresh render is published (not only delivered here), so it reaches every
+   * instance and every later replay, with a version above everything served meanwhile.
+   */
+  function refresh() {
+    if (signal.aborted) return;
+    publishInTurn(true).catch((error: unknown) => {
+      // Down again: the next recovery tries again.
+      if (!signal.aborted && !isBroadcasterUnavailable(error)) onRefreshError(error);
+    });
+  }
 
   const listen = () => {
     unsubscribe = broadcaster.subscribe(
       widget.id,
       (event) => {
-        learn(event);
+        seen(event);
         deliver(toUpdate(event));
       },
       { onReset: refresh },
@@ -108,29 +192,7 @@ export function createWidgetChannel(
       return subscribers.size;
     },
     snapshot,
-    broadcast: () => {
-      const run = queue.then(async () => {
-        // Another instance may publish between this render and this publish, with state newer
-        // than ours; publishing after it would leave every viewer on the older state. So the
-        // publish is conditional on the head the render started from, and a loser renders again
-        // (the winner's state is then already stored). The last try publishes unconditionally:
-        // under endless contention, progress beats order.
-        for (let attempt = 1; ; attempt += 1) {
-          const last = attempt === MAX_PUBLISH_ATTEMPTS;
-          const position = last ? undefined : await broadcaster.head(widget.id);
-          const data = await render(signal);
-          try {
-            const event = await broadcaster.publish(widget.id, data, position && { ifHead: position });
-            learn(event);
-            return toUpdate(event);
-          } catch (error) {
-            if (!isBroadcastConflict(error) || last) throw error;
-          }
-        }
-      });
-      queue = run.catch(() => {});
-      return run;
-    },
+    broadcast: () => publishInTurn(),
     replay: async (lastEventId) => {
       const events = await broadcaster.replay(widget.id, lastEventId);
       return events && events.map(toUpdate);

@@ -15,12 +15,3 @@ export interface RedisClientLike {
   on(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
   off(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
 }
-
-/** The once-per-outage state shared by the publishing connection and the reader. */
-export interface Outage {
-  readonly isDown: boolean;
-  /** Marks the backend down; only the first call of an outage is reported. */
-  down(error: unknown): void;
-  /** Marks it up again; subscribers then get `onReset`. */
-  recover(): void;
-}

@@ -1,7 +1,10 @@
 import { BroadcastConflictError, BroadcasterUnavailableError, type BroadcastEvent, type Broadcaster, type BroadcastHead } from '../Broadcaster';
+import { createOutage } from './createOutage';
 import { createStreamReader } from './createStreamReader';
-import type { Outage, RedisClientLike } from './RedisClientLike';
+import { headScript, publishScript, replayScript, timeMs } from './redisScripts';
+import type { RedisClientLike } from './RedisClientLike';
 import { sequencesPerMs, streamVersion, text, toEvents } from './streamEntries';
+import { CommandTimeout, isReplyError, messageOf, within } from './within';
 
 export interface RedisBroadcasterOptions {
   /**
@@ -17,37 +20,24 @@ export interface RedisBroadcasterOptions {
    * keep a few more). A client further behind gets a fresh render. Default 1000.
    */
   maxLen?: number;
-  /** Outages (once each, not per retry) and listener errors. Default `console.error`. */
+  /** Outages (once each, not per retry), unreadable streams, and listener errors. Default `console.error`. */
   onError?: (error: unknown) => void;
   /**
-   * How long a render's or an action's Redis command may take, connecting included, before it
-   * counts as an outage: a stalled Redis (a partition, a paused server) must not hang requests.
-   * Default 2000 ms.
+   * How long a Redis command may take, connecting included, before it counts as an outage: a
+   * stalled Redis (a partition, a paused server) must not hang requests. A publish Redis has not
+   * applied by then never is. Default 2000 ms.
    */
   commandTimeoutMs?: number;
+  /**
+   * How often a health probe (`TIME`, limited to `commandTimeoutMs`) runs on the publishing
+   * connection while Redis is down, and while this instance has viewers: it notices a stall
+   * with no traffic, and closes the breaker once Redis answers. Default 1000 ms.
+   */
+  healthCheckMs?: number;
 }
 
-/** The head, atomically: the last entry's id and the server's clock (seconds, microseconds). */
-const headScript = `
-local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
-local now = redis.call('TIME')
-if last[1] then return {last[1][1], now[1], now[2]} end
-return {false, now[1], now[2]}`;
-
-/**
- * XADD only if the stream's last entry is still ARGV[1] ('0-0' for an empty stream), in one
- * step: a compare-and-set no other instance can slip a publish into. False when it moved.
- */
-const publishIfHeadScript = `
-local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
-local lastId = last[1] and last[1][1] or '0-0'
-if lastId ~= ARGV[1] then return false end
-return redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'data', ARGV[3])`;
-
-/** The entries after ARGV[1], or nil when ARGV[1] is no longer (or never was) in the stream. */
-const replayScript = `
-if #redis.call('XRANGE', KEYS[1], ARGV[1], ARGV[1]) == 0 then return false end
-return redis.call('XRANGE', KEYS[1], '(' .. ARGV[1], '+')`;
+/** Taken off a publish's deadline for clock rounding: Redis must never apply it after we gave up. */
+const DEADLINE_MARGIN_MS = 50;
 
 /**
  * A broadcaster over Redis Streams, for several widget server instances sharing one Redis: each
@@ -56,10 +46,10 @@ return redis.call('XRANGE', KEYS[1], '(' .. ARGV[1], '+')`;
  * reconnect on any instance replays from the stream; an id trimmed away by `maxLen`, or lost in
  * a Redis restart without persistence, gets a fresh render.
  *
- * While Redis is down: `publish` rejects at once with `BroadcasterUnavailableError` (the widget
- * server still answers the action), `head` and `replay` reject (the server serves renders
- * labelled with the last version it saw), the reader retries with backoff, and `onError` hears
- * of the outage once. When Redis is back, every subscriber's `onReset` runs.
+ * Once an outage is known (a failed connection, or a command or read past its time limit),
+ * `publish`, `head` and `replay` reject at once with `BroadcasterUnavailableError`, like an
+ * open circuit breaker; `onError` hears of it once. A health probe notices when Redis answers
+ * again; then every subscriber's `onReset` and every `onRecover` listener runs.
  */
 export function createRedisBroadcaster({
   client,
@@ -67,9 +57,13 @@ export function createRedisBroadcaster({
   maxLen = 1000,
   onError = (error) => console.error('[cameo-ui/server]', error),
   commandTimeoutMs = 2000,
+  healthCheckMs = 1000,
 }: RedisBroadcasterOptions): Broadcaster {
   if (!Number.isSafeInteger(maxLen) || maxLen < 1) {
     throw new Error(`createRedisBroadcaster: maxLen must be a positive integer, got ${maxLen}.`);
+  }
+  for (const [name, value] of [['commandTimeoutMs', commandTimeoutMs], ['healthCheckMs', healthCheckMs]] as const) {
+    if (!(value > 0) || !Number.isFinite(value)) throw new Error(`createRedisBroadcaster: ${name} must be a positive number, got ${value}.`);
   }
   const keyOf = (widget: string) => `${keyPrefix}${widget}`;
   const report = (error: unknown) => {
@@ -80,41 +74,65 @@ export function createRedisBroadcaster({
     }
   };
   let closed = false;
-  let down = false;
-
-  const outage: Outage = {
-    get isDown() {
-      return down;
-    },
-    down: (error) => {
-      if (down || closed) return;
-      down = true;
-      report(new Error(`Redis is unavailable; updates pause until it is back: ${messageOf(error)}`, { cause: error }));
-    },
-    recover: () => {
-      if (!down || closed) return;
-      down = false;
-      reader.resetAll();
-    },
+  const recoverListeners = new Set<() => void>();
+  /**
+   * Redis's clock minus ours (`performance.now()`), at the least: learnt from each reply that
+   * carries Redis's TIME. A publish's deadline is set on Redis's clock from it.
+   */
+  let clockOffset: number | null = null;
+  const learnClock = (seconds: unknown, micros: unknown, sentAt: number) => {
+    // TIME was read before its reply got here, so this bound never puts Redis's clock ahead of
+    // where it is. A slow reply gives a loose bound (deadlines too early): one is kept only when
+    // nothing better is known.
+    const receivedAt = performance.now();
+    const offset = timeMs(text(seconds), text(micros)) - receivedAt;
+    if (!Number.isFinite(offset)) return;
+    if (clockOffset === null || receivedAt - sentAt < commandTimeoutMs / 4) clockOffset = offset;
   };
-  const reader = createStreamReader({ client, keyOf, outage, blockMs: 1000, backoff: { initialDelay: 100, maxDelay: 2000 }, onError: report });
+
+  const outage = createOutage({
+    healthCheckMs,
+    probe: async () => {
+      if (!client.isReady) throw new BroadcasterUnavailableError('Redis is not connected');
+      const sentAt = performance.now();
+      const reply = await within(client.sendCommand(['TIME']), commandTimeoutMs);
+      if (Array.isArray(reply)) learnClock(reply[0], reply[1], sentAt);
+    },
+    reader: () => reader,
+    onRecover: () => {
+      reader.resetAll();
+      for (const listener of [...recoverListeners]) {
+        try {
+          listener();
+        } catch (error) {
+          report(error);
+        }
+      }
+    },
+    report,
+  });
+  const reader = createStreamReader({
+    client,
+    keyOf,
+    outage,
+    blockMs: 1000,
+    commandTimeoutMs,
+    backoff: { initialDelay: 100, maxDelay: 2000 },
+    onError: report,
+  });
 
   // The user's client may have no 'error' listener of its own: an unheard one would end the process.
   const onClientError = (error: unknown) => outage.down(error);
-  // With no reader running (no subscribers), the publishing connection coming back is the recovery.
-  const onClientReady = () => {
-    if (!reader.running || reader.healthy) outage.recover();
-  };
+  // The publishing connection is back: probe now rather than at the next tick.
+  const onClientReady = () => outage.watch(true);
   client.on('error', onClientError);
   client.on('ready', onClientReady);
   const connecting = client.isOpen ? null : client.connect().catch((error: unknown) => outage.down(error));
 
-  // Set when a command outlived commandTimeoutMs on a connection that still looked ready: the
-  // next command that answers is the end of that outage.
-  let stalled = false;
-  /** Runs a command over the publishing connection; a connection failure or a stall is an outage. */
+  /** Runs a command over the publishing connection; refused at once while the outage is known. */
   const command = async (args: string[]): Promise<unknown> => {
     if (closed) throw new Error('the Redis broadcaster is closed');
+    if (outage.isDown) throw new BroadcasterUnavailableError('Redis is unavailable (known down; a health probe is waiting for it)');
     // A server started while Redis is away must still answer: wait for the connection only as
     // long as a command may take, never until Redis comes back.
     if (connecting && !client.isReady) await within(connecting, commandTimeoutMs).catch(() => undefined);
@@ -123,56 +141,63 @@ export function createRedisBroadcaster({
       outage.down(error);
       throw error;
     }
-    let reply: unknown;
     try {
-      reply = await within(client.sendCommand(args), commandTimeoutMs);
+      return await within(client.sendCommand(args), commandTimeoutMs);
     } catch (error) {
-      if (error instanceof CommandTimeout) {
-        stalled = true;
-        outage.down(error);
-        throw new BroadcasterUnavailableError(error.message, { cause: error });
-      }
-      // A reply error (a wrong type, a script error) is a bug to report, not an outage.
-      if (client.isReady) throw error;
+      // A reply error (a wrong type, no permission, a script error) is a bug to report, not an outage.
+      if (isReplyError(error) || (!(error instanceof CommandTimeout) && client.isReady)) throw error;
       outage.down(error);
-      throw new BroadcasterUnavailableError(`Redis is not connected: ${messageOf(error)}`, { cause: error });
+      throw new BroadcasterUnavailableError(`Redis is unavailable: ${messageOf(error)}`, { cause: error });
     }
-    if (stalled) {
-      stalled = false;
-      outage.recover();
-    }
-    return reply;
   };
 
   const head = async (widget: string): Promise<BroadcastHead> => {
+    const sentAt = performance.now();
     const reply = await command(['EVAL', headScript, '1', keyOf(widget)]);
     const [lastId, seconds, micros] = Array.isArray(reply) ? reply : [];
-    const nowMs = Number(text(seconds)) * 1000 + Math.floor(Number(text(micros)) / 1000);
+    learnClock(seconds, micros, sentAt);
     // Every later entry gets an id at or after `nowMs`, so a version just below it is one no
     // later update can equal; it is also above what clients hold, even after Redis lost them.
-    const floor = nowMs * sequencesPerMs - 1;
+    const floor = timeMs(text(seconds), text(micros)) * sequencesPerMs - 1;
     if (lastId === null || lastId === undefined || lastId === false) return { id: '0-0', version: floor };
     const id = text(lastId);
     return { id, version: Math.max(streamVersion(id) ?? 0, floor) };
   };
 
+  /** The time on Redis's clock past which a command sent now must not be applied. */
+  const deadline = async (): Promise<number> => {
+    if (clockOffset === null) {
+      const sentAt = performance.now();
+      const reply = await command(['TIME']);
+      if (Array.isArray(reply)) learnClock(reply[0], reply[1], sentAt);
+      if (clockOffset === null) throw new Error('Redis answered TIME with something else');
+    }
+    return Math.floor(performance.now() + clockOffset) + commandTimeoutMs - DEADLINE_MARGIN_MS;
+  };
+
   return {
     publish: async (widget, data, { ifHead } = {}) => {
-      const args = ifHead
-        ? ['EVAL', publishIfHeadScript, '1', keyOf(widget), ifHead.id, String(maxLen), data]
-        : ['XADD', keyOf(widget), 'MAXLEN', '~', String(maxLen), '*', 'data', data];
-      const reply = await command(args);
-      if (ifHead && (reply === null || reply === undefined || reply === false)) {
-        throw new BroadcastConflictError(`"${widget}" moved past ${ifHead.id}`);
+      const by = await deadline();
+      const reply = await command(['EVAL', publishScript, '1', keyOf(widget), ifHead?.id ?? '', String(maxLen), data, String(by)]);
+      if (reply === 0 || reply === '0') {
+        // Redis got it too late: the caller would have given up on it by then.
+        const error = new CommandTimeout(`Redis did not apply a publish within ${commandTimeoutMs} ms`);
+        outage.down(error);
+        throw new BroadcasterUnavailableError(error.message, { cause: error });
+      }
+      if (reply === null || reply === undefined || reply === false) {
+        if (ifHead) throw new BroadcastConflictError(`"${widget}" moved past ${ifHead.id}`);
       }
       const id = text(reply);
       const version = streamVersion(id);
       if (version === null) throw new Error(`Redis returned an unexpected stream id "${id}"`);
-      // A publish that works while no reader is watching is the end of an outage.
-      if (down && !reader.running) outage.recover();
       return { id, version, data } satisfies BroadcastEvent;
     },
-    subscribe: (widget, listener, options = {}) => reader.subscribe(widget, listener, options),
+    subscribe: (widget, listener, options = {}) => {
+      const stop = reader.subscribe(widget, listener, options);
+      outage.watch();
+      return stop;
+    },
     replay: async (widget, afterId) => {
       if (streamVersion(afterId) === null) return null;
       const reply = await command(['EVAL', replayScript, '1', keyOf(widget), afterId]);
@@ -181,27 +206,19 @@ export function createRedisBroadcaster({
     latestVersion: async (widget) => (await head(widget)).version,
     head,
     versionOf: streamVersion,
+    onRecover: (listener) => {
+      const entry = () => listener();
+      recoverListeners.add(entry);
+      return () => void recoverListeners.delete(entry);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      outage.close();
+      recoverListeners.clear();
       client.off('error', onClientError);
       client.off('ready', onClientReady);
       await reader.close();
     },
   };
-}
-
-class CommandTimeout extends Error {}
-
-/** `promise`, or a CommandTimeout after `ms`; the timer never outlives the race. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CommandTimeout(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,14 +1,17 @@
 import { backoffDelay, type BackoffOptions } from '../../core/transport/backoff';
 import type { BroadcastEvent, BroadcastSubscribeOptions } from '../Broadcaster';
-import type { Outage, RedisClientLike } from './RedisClientLike';
-import { streamsOf, text, toEvents } from './streamEntries';
+import type { Outage } from './createOutage';
+import type { RedisClientLike } from './RedisClientLike';
+import { readEntries, streamsOf, text } from './streamEntries';
+import { createUnreadableFeeds, type UnreadableFeeds } from './unreadableFeeds';
+import { CommandTimeout, isReplyError, within } from './within';
 
 interface Listener {
   listener: (event: BroadcastEvent) => void;
   options: BroadcastSubscribeOptions;
 }
 
-interface Feed {
+export interface Feed {
   key: string;
   /** The last entry id delivered (or the stream's last id when the feed began); null until known. */
   lastId: string | null;
@@ -25,6 +28,11 @@ export interface StreamReaderOptions {
   outage: Outage;
   /** How long one XREAD blocks; a subscription change interrupts it sooner. */
   blockMs: number;
+  /**
+   * How long any other read (and connecting) may take; an XREAD gets `blockMs` more. Past it,
+   * the reader counts a stall: it drops its connection and starts over with a new one.
+   */
+  commandTimeoutMs: number;
   /** Retry delays after a failure, jittered so instances that lost one Redis don't retry in step. */
   backoff: BackoffOptions;
   onError(error: unknown): void;
@@ -50,16 +58,21 @@ function destroy(connection: RedisClientLike) {
 }
 
 const lastIdArgs = (key: string) => ['XREVRANGE', key, '+', '-', 'COUNT', '1'];
-const lastIdOf = (reply: unknown) => toEvents(reply)[0]?.id ?? '0-0';
+const lastIdOf = (reply: unknown) => readEntries(reply).lastId ?? '0-0';
 
 /**
  * One blocking XREAD loop per broadcaster, over the streams of the widgets that have
  * subscribers, on its own connection (`client.duplicate()`). It runs only while there are
- * subscribers: the last unsubscribe ends it and closes that connection. A failure marks the
- * backend down and is retried with backoff; the first success afterwards (with the publishing
- * connection ready too) marks it up, which resets every subscriber.
+ * subscribers: the last unsubscribe ends it and closes that connection. A failure, or a read
+ * that outlives its time limit (a stalled Redis never fails a blocked read), marks the backend
+ * down; the loop drops that connection and retries on a new one with backoff. The first success
+ * afterwards marks it up (once the health probe agrees), which resets every subscriber.
+ *
+ * A key Redis refuses to read for this reader alone (WRONGTYPE, NOPERM) is set aside with a
+ * report (see `unreadableFeeds`); the other feeds keep flowing.
  */
-export function createStreamReader({ client, keyOf, outage, blockMs, backoff, onError }: StreamReaderOptions): StreamReader {
+export function createStreamReader(options: StreamReaderOptions): StreamReader {
+  const { client, keyOf, outage, blockMs, commandTimeoutMs, backoff, onError } = options;
   const feeds = new Map<string, Feed>();
   const byKey = new Map<string, Feed>();
   let reader: RedisClientLike | null = null;
@@ -85,6 +98,7 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
   const resetFeed = (feed: Feed) => {
     for (const { options } of [...feed.listeners]) if (options.onReset) call(options.onReset);
   };
+  const unreadable: UnreadableFeeds<Feed> = createUnreadableFeeds<Feed>({ onError, onReadable: (feed) => (feed.needsReset = true) });
 
   /** Wakes the loop (idle, or blocked in XREAD) so it picks up a changed set of streams. */
   const wake = () => {
@@ -97,7 +111,7 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
    * at (two connections): then it unblocks nobody, and is tried again while that XREAD is on.
    */
   const unblock = (read: number, attempt: number) => {
-    if (!blocked || read !== reads || readerId === null || !client.isReady || attempt > 20) return;
+    if (!blocked || read !== reads || readerId === null || !client.isReady || outage.isDown || attempt > 20) return;
     client.sendCommand(['CLIENT', 'UNBLOCK', readerId]).then(
       (unblocked) => {
         if (Number(unblocked) === 0) setTimeout(() => unblock(read, attempt + 1), 5);
@@ -123,20 +137,38 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
     for (const [key, entries] of streamsOf(reply)) {
       const feed = byKey.get(key);
       if (!feed) continue;
-      for (const event of toEvents(entries)) {
-        feed.lastId = event.id;
+      const { events, foreign, lastId } = readEntries(entries);
+      // Past every entry read, ours or not: a foreign last entry must not be read again and again.
+      if (lastId !== null) feed.lastId = lastId;
+      for (const id of foreign) onError(new Error(`skipped entry ${id} of Redis stream "${key}": it has no "data" field, so no widget server wrote it`));
+      for (const event of events) {
         for (const { listener } of [...feed.listeners]) call(() => listener(event));
       }
     }
   };
 
+  /** A read on the reader's connection, limited in time: a stalled Redis never answers it. */
+  const read = (current: RedisClientLike, args: string[], limitMs = commandTimeoutMs) =>
+    within(current.sendCommand(args), limitMs, 'the Redis reader');
+
+  /** Takes each new feed's position; a key Redis refuses to read is set aside, not an outage. */
+  async function takePositions(current: RedisClientLike) {
+    for (const feed of feeds.values()) {
+      if (feed.lastId !== null || feed.pending || !unreadable.due(feed)) continue;
+      try {
+        feed.lastId = lastIdOf(await read(current, lastIdArgs(feed.key)));
+        unreadable.readable(feed);
+      } catch (error) {
+        if (!isReplyError(error)) throw error;
+        unreadable.refused(feed, error);
+      }
+    }
+  }
+
   async function step(current: RedisClientLike): Promise<void> {
     woken = false;
-    if (readerId === null) readerId = text(await current.sendCommand(['CLIENT', 'ID']));
-    for (const feed of feeds.values()) {
-      if (feed.lastId !== null || feed.pending) continue;
-      feed.lastId = lastIdOf(await current.sendCommand(lastIdArgs(feed.key)));
-    }
+    if (readerId === null) readerId = text(await read(current, ['CLIENT', 'ID']));
+    await takePositions(current);
     if (!healthy) {
       // Recovered only once updates can be published again too: the fresh renders that
       // follow read the head over the publishing connection.
@@ -150,15 +182,19 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
         resetFeed(feed);
       }
     }
-    const reading = [...feeds.values()].filter((feed) => feed.lastId !== null);
+    const reading = [...feeds.values()].filter((feed) => feed.lastId !== null && unreadable.due(feed));
     if (reading.length === 0) {
-      // Every feed is still taking its position (or none is left): wait for that to change.
+      // Every feed is still taking its position, set aside, or gone: wait for that to change.
       if (woken || feeds.size === 0) return;
+      const retryIn = unreadable.nextRetryIn(feeds.values());
       await new Promise<void>((resolve) => {
-        wakeIdle = () => {
+        const timer = retryIn === null ? null : setTimeout(done, retryIn);
+        function done() {
+          if (timer) clearTimeout(timer);
           wakeIdle = null;
           resolve();
-        };
+        }
+        wakeIdle = done;
       });
       return;
     }
@@ -167,11 +203,19 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
     for (const feed of reading) args.push(feed.lastId!);
     blocked = true;
     reads += 1;
+    let reply: unknown;
     try {
-      dispatch(await current.sendCommand(args));
+      reply = await read(current, args, blockMs + commandTimeoutMs);
+    } catch (error) {
+      if (!isReplyError(error)) throw error;
+      // One key spoils the whole XREAD: find it (them) with one short read each.
+      await unreadable.findRefused(reading, (feed) => read(current, ['XREAD', 'COUNT', '1', 'STREAMS', feed.key, feed.lastId!]), error);
+      return;
     } finally {
       blocked = false;
     }
+    for (const feed of reading) unreadable.readable(feed);
+    dispatch(reply);
   }
 
   async function run(): Promise<void> {
@@ -185,7 +229,7 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
           created.on('error', (error) => outage.down(error));
           reader = created;
           readerId = null;
-          await created.connect();
+          await within(created.connect(), commandTimeoutMs, 'the Redis reader');
         }
         await step(reader);
         failures = 0;
@@ -194,6 +238,12 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
         healthy = false;
         readerId = null;
         outage.down(error);
+        // A read past its time limit: that connection is stuck behind a stalled server (its
+        // blocked XREAD would only answer once the server goes on). Start over on a new one.
+        if (reader && (error instanceof CommandTimeout || !reader.isOpen)) {
+          destroy(reader);
+          reader = null;
+        }
         await sleep(backoffDelay(failures, backoff));
         failures += 1;
         if (reader && !reader.isOpen) {
@@ -219,6 +269,28 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
     });
   };
 
+  /** The feed's position, read over the publishing connection (ordered before the caller's next read). */
+  const takePosition = (feed: Feed) => {
+    if (!client.isReady || outage.isDown) {
+      feed.needsReset = true;
+      return;
+    }
+    feed.pending = true;
+    within(client.sendCommand(lastIdArgs(feed.key)), commandTimeoutMs).then(
+      (reply) => {
+        feed.pending = false;
+        if (feed.lastId === null) feed.lastId = lastIdOf(reply);
+        wake();
+      },
+      () => {
+        // The loop takes it on the reader's connection instead (and sets aside a key it may not read).
+        feed.pending = false;
+        feed.needsReset = true;
+        wake();
+      },
+    );
+  };
+
   return {
     subscribe: (widget, listener, options) => {
       if (closed) throw new Error('the Redis broadcaster is closed');
@@ -228,25 +300,7 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
         feed = created;
         feeds.set(widget, created);
         byKey.set(created.key, created);
-        if (client.isReady) {
-          // Over the publishing connection, so it is ordered before any head or replay read the
-          // caller issues next: nothing published after that read can be missed.
-          created.pending = true;
-          client.sendCommand(lastIdArgs(created.key)).then(
-            (reply) => {
-              created.pending = false;
-              if (created.lastId === null) created.lastId = lastIdOf(reply);
-              wake();
-            },
-            () => {
-              created.pending = false;
-              created.needsReset = true;
-              wake();
-            },
-          );
-        } else {
-          created.needsReset = true;
-        }
+        takePosition(created);
         ensureLoop();
       }
       const entry: Listener = { listener, options };
@@ -256,6 +310,7 @@ export function createStreamReader({ client, keyOf, outage, blockMs, backoff, on
         if (!target.listeners.delete(entry) || target.listeners.size > 0) return;
         feeds.delete(widget);
         byKey.delete(target.key);
+        unreadable.forget(target);
         wake();
       };
     },

@@ -29,18 +29,32 @@ export function text(value: unknown): string {
 
 /** `[[id, [field, value, …]], …]` (XRANGE, XREVRANGE, one stream of XREAD) as events. */
 export function toEvents(entries: unknown): BroadcastEvent[] {
-  if (!Array.isArray(entries)) return [];
-  const events: BroadcastEvent[] = [];
+  return readEntries(entries).events;
+}
+
+export interface StreamEntries {
+  events: BroadcastEvent[];
+  /** Ids of entries someone else wrote to our key (no `data` field): not ours to deliver. */
+  foreign: string[];
+  /** The id of the last entry, ours or not; null when there was none. */
+  lastId: string | null;
+}
+
+/** Like `toEvents`, also telling which entries were skipped and where the list ended. */
+export function readEntries(entries: unknown): StreamEntries {
+  const result: StreamEntries = { events: [], foreign: [], lastId: null };
+  if (!Array.isArray(entries)) return result;
   for (const entry of entries) {
     if (!Array.isArray(entry)) continue;
     const id = text(entry[0]);
     const version = streamVersion(id);
+    if (version === null) continue;
+    result.lastId = id;
     const data = fieldValue(entry[1], 'data');
-    // An entry someone else wrote to our key without a `data` field is not ours to deliver.
-    if (version === null || data === undefined) continue;
-    events.push({ id, version, data });
+    if (data === undefined) result.foreign.push(id);
+    else result.events.push({ id, version, data });
   }
-  return events;
+  return result;
 }
 
 function fieldValue(fields: unknown, name: string): string | undefined {
