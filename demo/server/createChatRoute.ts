@@ -75,7 +75,9 @@ export function createChatRoute({
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST') throw new HttpError(`${req.method ?? 'this method'} is not allowed here: POST the chat`, 405, { Allow: 'POST' });
     if (closing.signal.aborted) throw new HttpError('the chat route is closed', 503);
-    const body = await readJsonBody(req, maxBodyBytes);
+    // A chat body of a long thread is larger than an action's, so it gets longer than the widget
+    // server's 10 s; a stalled upload still never holds its socket for Node's own 300 s.
+    const body = await readJsonBody(req, maxBodyBytes, 30_000);
     const validated = await safeValidateUIMessages<CameoUIMessage>({ messages: readMessagesField(body) });
     if (!validated.success) throw new HttpError(`invalid messages: ${validated.error.message}`, 400);
     const messages = validated.data;
