@@ -2,21 +2,28 @@ import { forwardRef } from 'react';
 import { TranscriptPrimitive } from '../primitives';
 import { MessageAttachments } from './MessageAttachments';
 
-export type MessageProps = Omit<TranscriptPrimitive.MessageProps, 'children' | 'asChild'>;
+export interface MessageProps extends Omit<TranscriptPrimitive.MessageProps, 'children' | 'asChild'> {
+  /**
+   * The most characters of the text shown before a "Show more" button; `Infinity` for no cap.
+   * Default 20,000: layout of one very long text costs seconds in the browser.
+   */
+  maxDisplayChars?: number;
+}
 
 /**
  * A user or assistant message: avatar (initials), author, content, attachment chips and, for the
  * assistant, a Copy action. User text renders as text; assistant text as markdown (never raw HTML). An assistant
- * message with no text yet shows the typing indicator.
+ * message with no text yet shows the typing indicator. Text past `maxDisplayChars` is folded
+ * behind a "Show more" button.
  */
-export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message(props, ref) {
+export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message({ maxDisplayChars, ...props }, ref) {
   const assistant = props.entry.type === 'assistant';
   return (
     <TranscriptPrimitive.Message data-slot="message" {...props} ref={ref}>
       <TranscriptPrimitive.MessageAvatar data-slot="message-avatar" />
       <div data-slot="message-body">
         <TranscriptPrimitive.MessageAuthor data-slot="message-author" />
-        <TranscriptPrimitive.MessageContent data-slot={assistant ? 'markdown' : 'message-text'} />
+        <TranscriptPrimitive.MessageContent data-slot={assistant ? 'markdown' : 'message-text'} maxDisplayChars={maxDisplayChars} />
         <MessageAttachments />
         {assistant && (
           <div data-slot="message-actions">

@@ -3,14 +3,17 @@ import { TranscriptPrimitive } from '../primitives';
 
 const Card = TranscriptPrimitive.ToolCard;
 
-export type ToolCardProps = Omit<TranscriptPrimitive.ToolCard.RootProps, 'children' | 'asChild'>;
+export interface ToolCardProps extends Omit<TranscriptPrimitive.ToolCard.RootProps, 'children' | 'asChild'> {
+  /** The most characters of the result shown before a "Show more" button. Default 20,000. */
+  maxDisplayChars?: number;
+}
 
 /**
  * One tool call as a compact row ("get_weather ✓ Done" and a chevron) that expands to its
  * arguments and result. A call awaiting approval shows what will run with Approve and Deny;
  * notes and launchers stay visible under the row.
  */
-export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolCard(props, ref) {
+export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolCard({ maxDisplayChars, ...props }, ref) {
   return (
     <Card.Root data-slot="tool-card" {...props} ref={ref}>
       <Card.Trigger data-slot="tool-card-trigger">
@@ -27,9 +30,9 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
       </Card.Approval>
       <Card.Content data-slot="tool-card-content">
         <ArgsSection />
-        <Card.Result data-slot="tool-card-result" />
+        <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} />
       </Card.Content>
-      <ClosedNotes />
+      <ClosedNotes maxDisplayChars={maxDisplayChars} />
       <Card.Ui data-slot="tool-card-ui" />
       <Card.Announcer />
     </Card.Root>
@@ -42,11 +45,11 @@ function ArgsSection() {
   return status === 'pending' ? null : <Card.Args data-slot="tool-card-args" />;
 }
 
-function ClosedNotes() {
+function ClosedNotes({ maxDisplayChars }: { maxDisplayChars: number | undefined }) {
   const { open, status } = Card.useToolCard();
   return (
     <>
-      {!open && status === 'error' ? <Card.Result data-slot="tool-card-result" /> : null}
+      {!open && status === 'error' ? <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} /> : null}
       <Card.Decision data-slot="tool-card-decision" />
     </>
   );

@@ -1,5 +1,6 @@
 import type { MarkedToken, Token, Tokens } from 'marked';
 import { createElement, memo, useId, type ReactNode } from 'react';
+import { breakLongRuns } from './breakLongRuns';
 import { CodeBlock } from './CodeBlock';
 import { renderInline, type InlineOptions } from './MarkdownInline';
 
@@ -43,11 +44,11 @@ function renderBlock(token: Token, options: InlineOptions): ReactNode {
       return <Table table={known} options={options} />;
     case 'html':
       // Never passed through: an HTML block shows as the text it is.
-      return <p data-part="html-as-text">{known.text}</p>;
+      return <p data-part="html-as-text">{breakLongRuns(known.text)}</p>;
     case 'text':
-      return <p>{known.tokens ? renderInline(known.tokens, options) : known.text}</p>;
+      return <p>{known.tokens ? renderInline(known.tokens, options) : breakLongRuns(known.text)}</p>;
     default:
-      return <p>{token.raw}</p>;
+      return <p>{breakLongRuns(token.raw)}</p>;
   }
 }
 

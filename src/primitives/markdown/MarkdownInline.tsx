@@ -1,6 +1,7 @@
 import type { MarkedToken, Token } from 'marked';
 import type { ReactNode } from 'react';
 import { safeHref } from '../../core/safeHref';
+import { breakLongRuns } from './breakLongRuns';
 import { decodeEntities } from './decodeEntities';
 import { useLabels } from './useLabels';
 
@@ -19,11 +20,11 @@ function Inline({ token, options }: { token: Token; options: InlineOptions }): R
   const known = token as MarkedToken;
   switch (known.type) {
     case 'text':
-      return known.tokens ? renderInline(known.tokens, options) : decodeEntities(known.text);
+      return known.tokens ? renderInline(known.tokens, options) : breakLongRuns(decodeEntities(known.text));
     case 'escape':
       return known.text;
     case 'html':
-      return known.text;
+      return breakLongRuns(known.text);
     case 'strong':
       return <strong>{renderInline(known.tokens, options)}</strong>;
     case 'em':
@@ -31,7 +32,7 @@ function Inline({ token, options }: { token: Token; options: InlineOptions }): R
     case 'del':
       return <del>{renderInline(known.tokens, options)}</del>;
     case 'codespan':
-      return <code>{known.text}</code>;
+      return <code>{breakLongRuns(known.text)}</code>;
     case 'br':
       return <br />;
     case 'link':
@@ -41,7 +42,7 @@ function Inline({ token, options }: { token: Token; options: InlineOptions }): R
     case 'checkbox':
       return <input type="checkbox" checked={known.checked} readOnly disabled data-part="task-checkbox" />;
     default:
-      return token.raw;
+      return breakLongRuns(token.raw);
   }
 }
 

@@ -1,7 +1,9 @@
 import { forwardRef, useContext, type HTMLAttributes } from 'react';
 import { formatJson } from '../../core/formatJson';
 import { useCameoContext } from '../../react';
+import { breakLongRuns } from '../markdown/breakLongRuns';
 import { SlotPart } from '../SlotPart';
+import { ShowMore, useDisplayCap, type DisplayCapOptions } from '../transcript/DisplayCap';
 import { ToolCardContext, useToolCard } from './ToolCardContext';
 import type { ToolCardPartProps } from './Trigger';
 
@@ -36,14 +38,43 @@ export const Args = forwardRef<HTMLElement, ToolCardPartProps>(function Args({ a
   );
 });
 
-/** What the model got back (`data-state`: complete or error); nothing before a result. */
-export const Result = forwardRef<HTMLElement, ToolCardPartProps>(function Result({ asChild, children, ...props }, ref) {
+export interface ResultProps extends ToolCardPartProps, DisplayCapOptions {}
+
+/**
+ * What the model got back (`data-state`: complete or error); nothing before a result. Past
+ * `maxDisplayChars` (20,000 by default) folded, with a Show more button after it.
+ */
+export const Result = forwardRef<HTMLElement, ResultProps>(function Result({ maxDisplayChars, ...props }, ref) {
   const { result } = useToolCard();
   if (!result) return null;
+  return <ResultText content={result.content} isError={result.isError} maxDisplayChars={maxDisplayChars} {...props} ref={ref} />;
+});
+
+interface ResultTextProps extends ResultProps {
+  content: string;
+  isError: boolean;
+}
+
+const ResultText = forwardRef<HTMLElement, ResultTextProps>(function ResultText(
+  { content, isError, maxDisplayChars, asChild, children, id, ...props },
+  ref,
+) {
+  const cap = useDisplayCap(content, maxDisplayChars, id);
   return (
-    <SlotPart as="p" asChild={asChild} display={result.content} data-state={result.isError ? 'error' : 'complete'} {...props} ref={ref}>
-      {children}
-    </SlotPart>
+    <>
+      <SlotPart
+        as="p"
+        asChild={asChild}
+        display={breakLongRuns(cap.text)}
+        data-state={isError ? 'error' : 'complete'}
+        id={cap.contentId}
+        {...props}
+        ref={ref}
+      >
+        {children}
+      </SlotPart>
+      <ShowMore cap={cap} />
+    </>
   );
 });
 

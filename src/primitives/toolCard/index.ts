@@ -6,7 +6,7 @@ export { Trigger, Label } from './Trigger';
 export type { TriggerProps, ToolCardPartProps as PartProps } from './Trigger';
 export { Status, Announcer } from './Status';
 export { Content, Args, Result, Decision } from './Content';
-export type { ContentProps, DecisionProps } from './Content';
+export type { ContentProps, DecisionProps, ResultProps } from './Content';
 export { Ui } from './Ui';
 export type { UiProps } from './Ui';
 export { Approval, Approve, Deny } from './Approval';

@@ -3,8 +3,10 @@ import { forwardRef, useContext, type HTMLAttributes } from 'react';
 import type { AssistantMessageEntry, UserMessageEntry } from '../../core';
 import { useCameoContext } from '../../react';
 import { CopyButton, type CopyButtonProps } from '../markdown/CopyButton';
+import { breakLongRuns } from '../markdown/breakLongRuns';
 import { Markdown } from '../markdown/Markdown';
 import { SlotPart } from '../SlotPart';
+import { ShowMore, useDisplayCap, type DisplayCapOptions } from './DisplayCap';
 import { EntryContext, useEntryOf } from './EntryContext';
 import { MarkdownContext } from './MarkdownContext';
 import { MessageAttachments } from './MessageAttachments';
@@ -68,16 +70,29 @@ export const MessageAvatar = forwardRef<HTMLElement, MessagePartProps>(function 
   );
 });
 
-/** The message text, as text: markup in it shows literally. */
-export const MessageText = forwardRef<HTMLElement, MessagePartProps>(function MessageText(
-  { asChild, children, ...props },
+export interface MessageTextProps extends MessagePartProps, DisplayCapOptions {}
+
+/**
+ * The message text, as text: markup in it shows literally. Past `maxDisplayChars` (20,000 by
+ * default) it is folded, with a Show more button after it.
+ */
+export const MessageText = forwardRef<HTMLElement, MessageTextProps>(function MessageText(
+  { asChild, children, maxDisplayChars, id, ...props },
   ref,
 ) {
   const entry = useEntryOf('user', 'assistant');
-  return <SlotPart as="p" asChild={asChild} display={entry.text} {...props} ref={ref}>{children}</SlotPart>;
+  const cap = useDisplayCap(entry.text, maxDisplayChars, id);
+  return (
+    <>
+      <SlotPart as="p" asChild={asChild} display={breakLongRuns(cap.text)} id={cap.contentId} {...props} ref={ref}>
+        {children}
+      </SlotPart>
+      <ShowMore cap={cap} />
+    </>
+  );
 });
 
-export interface MessageContentProps extends HTMLAttributes<HTMLDivElement> {
+export interface MessageContentProps extends HTMLAttributes<HTMLDivElement>, DisplayCapOptions {
   /** Load remote images in assistant markdown (off by default). */
   allowImages?: boolean;
 }
@@ -85,24 +100,45 @@ export interface MessageContentProps extends HTMLAttributes<HTMLDivElement> {
 /**
  * What a message says: a user's text as text (whitespace kept); an assistant's as markdown,
  * drawn by the transcript's `components.Markdown` when it has one; the typing indicator while an
- * assistant message is still empty (nothing when it has attachments and no text).
+ * assistant message is still empty (nothing when it has attachments and no text). Text past
+ * `maxDisplayChars` (20,000 by default) is folded, markdown source included, with a Show more
+ * button (`data-part="show-more"`) after the content.
  */
 export const MessageContent = forwardRef<HTMLDivElement, MessageContentProps>(function MessageContent(
-  { allowImages, ...props },
+  { allowImages, maxDisplayChars, id, ...props },
   ref,
 ) {
   const entry = useEntryOf('user', 'assistant');
   const Custom = useContext(MarkdownContext);
-  if (entry.type === 'user') return <div data-format="text" {...props} ref={ref}>{entry.text}</div>;
+  const cap = useDisplayCap(entry.text, maxDisplayChars, id);
+  const toggle = <ShowMore cap={cap} />;
+  if (entry.type === 'user') {
+    return (
+      <>
+        <div data-format="text" id={cap.contentId} {...props} ref={ref}>
+          {breakLongRuns(cap.text)}
+        </div>
+        {toggle}
+      </>
+    );
+  }
   if (entry.text === '') return entry.attachments?.length ? null : <MessageTyping />;
   if (Custom) {
     return (
-      <div data-format="markdown" {...props} ref={ref}>
-        <Custom text={entry.text} entry={entry} />
-      </div>
+      <>
+        <div data-format="markdown" id={cap.contentId} {...props} ref={ref}>
+          <Custom text={cap.text} entry={entry} />
+        </div>
+        {toggle}
+      </>
     );
   }
-  return <Markdown data-format="markdown" text={entry.text} allowImages={allowImages} {...props} ref={ref} />;
+  return (
+    <>
+      <Markdown data-format="markdown" text={cap.text} allowImages={allowImages} id={cap.contentId} {...props} ref={ref} />
+      {toggle}
+    </>
+  );
 });
 
 /** Three dots and a polite "typing" status: shown while an assistant message has no text yet. */

@@ -2,7 +2,9 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { ToolResultEntry } from '../../core';
 import { useCameoContext } from '../../react';
+import { breakLongRuns } from '../markdown/breakLongRuns';
 import { SlotPart } from '../SlotPart';
+import { ShowMore, useDisplayCap, type DisplayCapOptions } from './DisplayCap';
 import { EntryContext, useEntryOf } from './EntryContext';
 
 export interface ToolResultProps extends HTMLAttributes<HTMLDivElement> {
@@ -44,10 +46,21 @@ export const ToolResultLabel = forwardRef<HTMLElement, ToolResultPartProps>(func
   return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
 });
 
-export const ToolResultContent = forwardRef<HTMLElement, ToolResultPartProps>(function ToolResultContent(
-  { asChild, children, ...props },
+export interface ToolResultContentProps extends ToolResultPartProps, DisplayCapOptions {}
+
+/** The result text; past `maxDisplayChars` (20,000 by default) folded, with a Show more button after it. */
+export const ToolResultContent = forwardRef<HTMLElement, ToolResultContentProps>(function ToolResultContent(
+  { asChild, children, maxDisplayChars, id, ...props },
   ref,
 ) {
   const entry = useEntryOf('tool_result');
-  return <SlotPart as="p" asChild={asChild} display={entry.content} {...props} ref={ref}>{children}</SlotPart>;
+  const cap = useDisplayCap(entry.content, maxDisplayChars, id);
+  return (
+    <>
+      <SlotPart as="p" asChild={asChild} display={breakLongRuns(cap.text)} id={cap.contentId} {...props} ref={ref}>
+        {children}
+      </SlotPart>
+      <ShowMore cap={cap} />
+    </>
+  );
 });

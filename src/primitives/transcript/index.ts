@@ -13,7 +13,7 @@ export type { ListProps, RowProps } from './List';
 export { TranscriptScrollContext, useTranscriptScroll } from './TranscriptScroll';
 export type { TranscriptScroll } from './TranscriptScroll';
 export { Message, MessageAuthor, MessageAvatar, MessageContent, MessageCopy, MessageText, MessageTyping } from './Message';
-export type { MessageContentProps, MessageCopyProps, MessagePartProps, MessageProps } from './Message';
+export type { MessageContentProps, MessageCopyProps, MessagePartProps, MessageProps, MessageTextProps } from './Message';
 export { MessageAttachments } from './MessageAttachments';
 export type { MessageAttachmentsProps } from './MessageAttachments';
 export { Attachment, AttachmentName, AttachmentPreview } from './Attachment';
@@ -36,6 +36,6 @@ export { ToolCall, ToolCallArgs, ToolCallLabel, ToolCallName } from './ToolCall'
 export * as ToolCard from '../toolCard';
 export type { ToolCallPartProps, ToolCallProps } from './ToolCall';
 export { ToolResult, ToolResultContent, ToolResultLabel } from './ToolResult';
-export type { ToolResultPartProps, ToolResultProps } from './ToolResult';
+export type { ToolResultContentProps, ToolResultPartProps, ToolResultProps } from './ToolResult';
 export { defaultComponents } from './defaultComponents';
 export type { TranscriptComponents } from './TranscriptComponents';
