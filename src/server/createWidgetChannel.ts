@@ -12,11 +12,7 @@ export interface WidgetChannel {
    * result over that push.
    */
   snapshot(signal: AbortSignal): Promise<UpdateEvent>;
-  /**
-   * Renders and publishes; every instance's subscribers get it through the broadcaster's feed.
-   * Calls made while an earlier one is still waiting its turn share its render (which starts
-   * after all of them were made).
-   */
+  /** Renders and publishes; every instance's subscribers get it through the broadcaster's feed. */
   broadcast(): Promise<UpdateEvent>;
   /** The updates after the client's `lastEventId`, in order; `null` when a replay would leave a gap. */
   replay(lastEventId: string): Promise<UpdateEvent[] | null>;
@@ -59,8 +55,6 @@ export function createWidgetChannel(
   // versions follow the order state was read: a slow early render never lands after a newer
   // one. The recovery render takes its turn in the same line.
   let line: Promise<unknown> = Promise.resolve();
-  /** The publish waiting for its turn, which later calls join; null once it has started. */
-  let waiting: Promise<UpdateEvent> | null = null;
   // State changed that could not be published (the backend was down): publish once it is back,
   // even with no local subscriber, so a viewer elsewhere, or one that replays, gets it.
   let stopWaitingForRecovery: (() => void) | null = null;
@@ -134,22 +128,11 @@ export function createWidgetChannel(
   };
   signal.addEventListener('abort', recovered, { once: true });
 
-  /**
-   * Takes a turn in the line, or joins the turn already waiting. A recovery render joining an
-   * action's turn publishes (it must), and an action's joining a recovery's publishes too.
-   */
-  let waitingIsRecovery = false;
-  const publishInTurn = (recovery = false): Promise<UpdateEvent> => {
-    if (waiting) {
-      if (!recovery) waitingIsRecovery = false;
-      return waiting;
-    }
-    waitingIsRecovery = recovery;
+  /** Takes a turn in the line: head, render and publish, after every earlier turn is done. */
+  const publishInTurn = (recovery: boolean): Promise<UpdateEvent> => {
     const turn = line.then(async () => {
-      waiting = null;
-      const onlyRecovery = waitingIsRecovery;
       try {
-        const update = await publishFresh(onlyRecovery);
+        const update = await publishFresh(recovery);
         recovered();
         return update;
       } catch (error) {
@@ -157,7 +140,6 @@ export function createWidgetChannel(
         throw error;
       }
     });
-    waiting = turn;
     line = turn.catch(() => {});
     return turn;
   };
@@ -192,7 +174,7 @@ export function createWidgetChannel(
       return subscribers.size;
     },
     snapshot,
-    broadcast: () => publishInTurn(),
+    broadcast: () => publishInTurn(false),
     replay: async (lastEventId) => {
       const events = await broadcaster.replay(widget.id, lastEventId);
       return events && events.map(toUpdate);
