@@ -17,15 +17,21 @@ export interface HtmlWidgetOptions {
   handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
   /** The tallest the frame grows to, in CSS pixels, before its content scrolls. */
   maxHeight?: number;
+  /**
+   * Images from the web in the markup: off by default, since an image URL can carry what the
+   * markup knows to any host (inline `data:` and `blob:` images always load). `'https'` allows
+   * https images.
+   */
+  allowImages?: 'https' | false;
 }
 
 /**
  * A widget whose data is untrusted HTML, drawn in a sandboxed iframe. Scripts in the markup run
- * inside the frame only; `cameo.dispatch(action, args)` there is a human action like any
- * widget's. Data of any other shape shows an error in place.
+ * inside the frame only; `cameo.dispatch(action, args)` there, once per click inside the frame,
+ * is a human action like any widget's. Data of any other shape shows an error in place.
  */
 export function defineHtmlWidget(options: HtmlWidgetOptions): WidgetDefinition<HtmlWidgetData> {
-  const { id, title, maxHeight, ...rest } = options;
+  const { id, title, maxHeight, allowImages, ...rest } = options;
   function HtmlWidget({ data }: WidgetProps<HtmlWidgetData>) {
     const { labels } = useCameoContext();
     const html = readWidgetHtml(data);
@@ -36,7 +42,7 @@ export function defineHtmlWidget(options: HtmlWidgetOptions): WidgetDefinition<H
         </div>
       );
     }
-    return <HtmlWidgetFrame html={html.value} title={title ?? id} maxHeight={maxHeight} />;
+    return <HtmlWidgetFrame html={html.value} title={title ?? id} maxHeight={maxHeight} allowImages={allowImages} />;
   }
   return defineWidget<HtmlWidgetData>({ id, title, ...rest, component: HtmlWidget });
 }

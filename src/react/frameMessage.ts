@@ -21,20 +21,30 @@ const json: v.GenericSchema<unknown, Json> = v.lazy(() =>
   ]),
 );
 
+const token = v.string();
+
 /**
- * The only messages an HTML widget's frame may send: `dispatch` (a human action, routed like
- * any widget's) and `resize` (its content height). Strict objects, so a message carrying
- * anything more is refused whole rather than half-read.
+ * The only messages an HTML widget's frame may send, each with the frame's secret `token`:
+ * `dispatch` (a human action, routed like any widget's), `resize` (its content height) and
+ * `dropped` (how many dispatches the frame refused for want of a click since its last report).
+ * Strict objects, so a message carrying anything more is refused whole rather than half-read.
  */
 export const frameMessageSchema = v.variant('type', [
   v.strictObject({
     type: v.literal('cameo:dispatch'),
+    token,
     action: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
     args: json,
   }),
   v.strictObject({
     type: v.literal('cameo:resize'),
+    token,
     height: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  }),
+  v.strictObject({
+    type: v.literal('cameo:dropped'),
+    token,
+    count: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
 ]);
 

@@ -4,35 +4,37 @@ import '../../src/styles.css';
 import { CameoProvider, HtmlWidgetFrame, Transcript, defineHtmlWidget } from '../../src';
 import { installXssSpy, settle } from './xssCorpus';
 
-// Runs inside the frame and reports what it could and could not do, through the bridge only.
+// Runs inside the frame and reports what it could and could not do, through the bridge only:
+// its Report button sends everything in one dispatch (each dispatch needs a click of its own).
 const probe = `
 <p>Hello from the frame</p>
 <button type="button" onclick="cameo.dispatch('send', { amount: 3, note: 'from a click' })">Send</button>
+<button type="button" onclick="cameo.dispatch('probe', report)">Report</button>
 <a id="script" href="javascript:cameo.dispatch('script-link-ran', null)">script link</a>
 <a id="data" href="data:text/html,<script>alert(1)</script>">data link</a>
 <a id="web" href="https://example.com/">web link</a>
 <div style="height: 400px">tall content</div>
 <script>
-  var report = { origin: location.origin };
+  var report = { origin: location.origin, csp: [], done: false };
   try { report.parentTitle = parent.document.title; } catch (error) { report.parentDocument = 'blocked'; }
   try { top.__xss('frame-top'); report.top = 'reached'; } catch (error) { report.top = 'blocked'; }
   try { report.cookie = document.cookie; } catch (error) { report.cookie = 'blocked'; }
   try { report.storage = localStorage.length; } catch (error) { report.storage = 'blocked'; }
+  report.cameoOnWindow = Object.keys(window.cameo);
   document.addEventListener('securitypolicyviolation', function (event) {
-    cameo.dispatch('csp', { directive: event.effectiveDirective });
+    if (report.csp.indexOf(event.effectiveDirective) < 0) report.csp.push(event.effectiveDirective);
   });
   fetch('https://example.com/steal').catch(function () {});
   // Which link clicks the frame's guard cancelled; the web one is cancelled here, after
   // recording, only so the test page does not navigate away.
   report.prevented = {};
   document.addEventListener('click', function (event) {
-    report.prevented[event.target.id] = event.defaultPrevented;
-    event.preventDefault();
+    if (event.target.id) report.prevented[event.target.id] = event.defaultPrevented;
+    if (event.target.tagName === 'A') event.preventDefault();
   });
   ['script', 'data', 'web'].forEach(function (id) { document.getElementById(id).click(); });
-  cameo.dispatch('probe', report);
   // After the link's navigation task would have run.
-  setTimeout(function () { cameo.dispatch('done', null); }, 50);
+  setTimeout(function () { report.done = true; }, 50);
 </script>`;
 
 function renderHtmlWidget(handleAction: (action: string, args: unknown) => unknown, maxHeight?: number) {
@@ -64,21 +66,30 @@ describe('HTML widget in Chromium', () => {
     const handleAction = vi.fn();
     renderHtmlWidget(handleAction);
     await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
-    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('done', null, expect.anything()), { timeout: 5000 });
+    const frame = page.frameLocator(page.getByTitle('Probe widget'));
+    const reported = () => handleAction.mock.calls.filter(([action]) => action === 'probe').map(([, report]) => report as { done: boolean });
+    await vi.waitFor(
+      async () => {
+        await frame.getByRole('button', { name: 'Report' }).click();
+        await vi.waitFor(() => expect(reported().at(-1)?.done).toBe(true));
+      },
+      { timeout: 5000 },
+    );
 
-    const calls = new Map(handleAction.mock.calls.map(([action, args]) => [action, args]));
-    expect(calls.get('probe')).toEqual({
+    expect(reported().at(-1)).toEqual({
       origin: 'null',
       parentDocument: 'blocked',
       top: 'blocked',
       cookie: 'blocked',
       storage: 'blocked',
+      cameoOnWindow: ['dispatch'],
+      csp: ['connect-src'],
       // No link navigates the frame, http(s) ones included: a page loaded in its place would run
-      // without the policy and post as the frame.
+      // without the policy.
       prevented: { script: true, data: true, web: true },
+      done: true,
     });
-    expect(calls.get('csp')).toEqual({ directive: 'connect-src' });
-    expect(calls.has('script-link-ran')).toBe(false);
+    expect(handleAction.mock.calls.map(([action]) => action)).not.toContain('script-link-ran');
     await settle();
     expect(xss).not.toHaveBeenCalled();
   });
@@ -111,24 +122,27 @@ describe('HTML widget in Chromium', () => {
   it('ignores the same dispatch forged by another frame or by the page', async () => {
     const handleAction = vi.fn();
     const otherFrame = vi.fn();
-    const forged = { type: 'cameo:dispatch', action: 'forged', args: null };
     renderHtmlWidget(handleAction);
     render(
       <HtmlWidgetFrame
         title="Another frame"
-        html={`<script>parent.postMessage(${JSON.stringify(forged)}, '*');</script>`}
+        html={`<button type="button" onclick="cameo.dispatch('forged', null)">Forge</button>`}
         onDispatch={otherFrame}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
-    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('done', null, expect.anything()), { timeout: 5000 });
-    // The other frame's message did arrive: its own bridge took it.
+    // Clicked before the probe's dialog opens: a modal dialog keeps clicks off the page behind it.
+    await page.frameLocator(page.getByTitle('Another frame')).getByRole('button', { name: 'Forge' }).click();
+    // The other frame's dispatch did arrive: its own bridge took it, and ours did not.
     await vi.waitFor(() => expect(otherFrame).toHaveBeenCalledWith('forged', null));
+    await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
+    await page.frameLocator(page.getByTitle('Probe widget')).getByRole('button', { name: 'Send' }).click();
+    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('send', expect.anything(), expect.anything()));
 
     const delivered = new Promise<void>((resolve) => window.addEventListener('message', () => resolve(), { once: true }));
-    window.postMessage(forged, '*');
+    window.postMessage({ type: 'cameo:dispatch', action: 'forged', args: null }, '*');
     await delivered;
-    expect(handleAction.mock.calls.map(([action]) => action)).not.toContain('forged');
+    await settle();
+    expect(handleAction.mock.calls.map(([action]) => action)).toEqual(['send']);
   });
 
   it('neither renders the markup in the page nor lets its handlers run there', async () => {
@@ -143,15 +157,18 @@ describe('HTML widget in Chromium', () => {
 describe('HTML widget frame: navigation', () => {
   it('stops hearing a frame once its markup navigates it away from the srcdoc', async () => {
     const onDispatch = vi.fn();
-    // Leaves for another document once it has said hello; the page must not hear the new one
-    // once it has loaded. (A post made before its load event can still arrive: see the README.)
-    const markup = `<script>
-      cameo.dispatch('hello', null);
-      setTimeout(function () { location.href = 'data:text/html,<script>setTimeout(function(){parent.postMessage({type:"cameo:dispatch",action:"spoof",args:null},"*")},300)<\\/script>'; }, 50);
+    // Says hello on a click, then leaves for another document that posts as the bridge would,
+    // without the frame's secret: the page hears none of it, before or after its load.
+    const markup = `<button type="button" onclick="cameo.dispatch('hello', null); setTimeout(leave, 50)">Hello</button><script>
+      function leave() {
+        location.href = 'data:text/html,<script>parent.postMessage({type:"cameo:dispatch",action:"spoof",args:null},"*");setTimeout(function(){parent.postMessage({type:"cameo:dispatch",action:"spoof",args:null},"*")},300)<\\/script>';
+      }
     </script>`;
     const { container } = render(<HtmlWidgetFrame html={markup} title="Leaver" onDispatch={onDispatch} />);
+    await page.frameLocator(page.getByTitle('Leaver')).getByRole('button', { name: 'Hello' }).click();
     await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledWith('hello', null));
     await vi.waitFor(() => expect(container.querySelector('iframe')?.getAttribute('data-state')).toBe('left'), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
     await settle();
     expect(onDispatch.mock.calls.map(([action]) => action)).toEqual(['hello']);
   });

@@ -162,11 +162,12 @@ describe('XSS corpus in Chromium', () => {
 
   it('runs the payloads inside the HTML widget frame only, never in the page', async () => {
     const handleAction = vi.fn();
-    // Each payload that runs in the frame tries the page: `top.__xss` throws there, so report it.
-    // 'done' is queued first: some payloads (an unclosed <style>) swallow all markup after them.
-    const markup = `<script>
-        window.__xss = function (id) { cameo.dispatch('ran-in-frame', id); };
-        setTimeout(function () { cameo.dispatch('done', null); }, 100);
+    // Each payload that runs in the frame tries the page: `top.__xss` throws there, so it is
+    // noted, and the Report button (first: some payloads, an unclosed <style>, swallow all
+    // markup after them) sends the list in one dispatch, which needs a click of its own.
+    const markup = `<button type="button" onclick="cameo.dispatch('ran-in-frame', ran)">Report</button><script>
+        var ran = [];
+        window.__xss = function (id) { ran.push(id); };
       </script>
       ${xssCorpus.join('\n')}`;
     render(
@@ -174,11 +175,18 @@ describe('XSS corpus in Chromium', () => {
         <WidgetView widget="corpus" />
       </CameoProvider>,
     );
-    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('done', null, expect.anything()), { timeout: 5000 });
-    // Scripts did run, inside the frame, and reached the page only as actions. Waited for, not
-    // read once: on a busy machine an onload can land after the 100 ms 'done' timer.
-    const ran = () => handleAction.mock.calls.filter(([action]) => action === 'ran-in-frame').map(([, id]) => id);
-    await vi.waitFor(() => expect(ran()).toEqual(expect.arrayContaining(['script', 'img', 'svg'])), { timeout: 5000 });
+    // Scripts did run, inside the frame, and reached the page only as actions. Clicked until
+    // they have: on a busy machine an onload can land late.
+    const report = page.frameLocator(page.getByTitle('Corpus')).getByRole('button', { name: 'Report' });
+    await vi.waitFor(
+      async () => {
+        handleAction.mockClear();
+        await report.click();
+        await vi.waitFor(() => expect(handleAction).toHaveBeenCalled());
+        expect(handleAction.mock.calls[0]![1]).toEqual(expect.arrayContaining(['script', 'img', 'svg']));
+      },
+      { timeout: 10_000 },
+    );
     expect(injectedMarkup(document.body)).toEqual([]);
     await settle();
     expect(xss).not.toHaveBeenCalled();

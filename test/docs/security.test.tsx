@@ -27,7 +27,7 @@ describe('docs/security.md: checking your own payloads (examples/checkPayload.ts
 describe('docs/security.md: an HTML widget (examples/RefundChat.tsx)', () => {
   const markup = `<p>Refund 4211</p><button onclick="cameo.dispatch('approve', { id: 4211 })">Approve</button>`;
 
-  it('draws untrusted markup only in a sandboxed frame, and takes a dispatch from that frame alone', async () => {
+  it('draws untrusted markup only in a sandboxed frame, and takes a dispatch from that frame alone, with its secret', async () => {
     const { RefundChat } = await import('./examples/RefundChat');
     const user = userEvent.setup();
     const fetch = vi.fn(async (..._args: unknown[]) => new Response(null, { status: 204 }));
@@ -41,8 +41,11 @@ describe('docs/security.md: an HTML widget (examples/RefundChat.tsx)', () => {
     expect(frame.getAttribute('srcdoc')).toContain(markup);
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
 
-    const message = { type: 'cameo:dispatch', action: 'approve', args: { id: 4211 } };
+    // What the frame's bootstrap posts on a click of Approve: the action, with the frame's secret.
+    const token = /var token = '([0-9a-f]{32})'/.exec(frame.getAttribute('srcdoc') ?? '')?.[1];
+    const message = { type: 'cameo:dispatch', token, action: 'approve', args: { id: 4211 } };
     act(() => window.dispatchEvent(new MessageEvent('message', { data: message, source: window })));
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: { ...message, token: undefined }, source: frame.contentWindow })));
     expect(fetch).not.toHaveBeenCalled();
     act(() => window.dispatchEvent(new MessageEvent('message', { data: message, source: frame.contentWindow })));
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/refund/approve', { method: 'POST', body: '{"id":4211}' }));

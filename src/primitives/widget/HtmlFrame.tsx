@@ -2,7 +2,7 @@ import { forwardRef, useContext, useMemo, useRef, useState, type IframeHTMLAttri
 import { WidgetInstanceContext, useFrameBridge } from '../../react';
 import { composeRefs } from '@radix-ui/react-compose-refs';
 import { composeEventHandlers } from '@radix-ui/primitive';
-import { frameDocument, framePolicy } from './frameDocument';
+import { frameDocument, framePolicy, frameToken, type FrameImages } from './frameDocument';
 
 /** Tall enough for a table or a form; beyond it the frame scrolls inside instead of the page. */
 const DEFAULT_MAX_HEIGHT = 640;
@@ -20,28 +20,43 @@ export interface HtmlFrameProps
    * the widget's own `dispatch`, the same path as `WidgetProps.dispatch` and `handleAction`.
    */
   onDispatch?: (action: string, args: unknown) => void;
+  /**
+   * Images from the web: off by default (only inline `data:` and `blob:` images load), since an
+   * image URL can carry what the markup knows to any host. `'https'` allows https images.
+   */
+  allowImages?: FrameImages;
+  /**
+   * Called with how many dispatches were just refused: made without a click inside the frame
+   * (each click allows one), or past the rate limit (a run of 20, then 10 a second).
+   */
+  onActionsDropped?: (count: number) => void;
 }
 
 /**
  * Untrusted HTML in a sandboxed iframe: scripts run, but in an opaque origin (never
- * `allow-same-origin`), under a strict Content Security Policy, with no top navigation, popups
- * or forms. It grows to its content's height up to `maxHeight`. `data-state` is `loading` until
+ * `allow-same-origin`), under a strict Content Security Policy, with no top navigation, popups,
+ * forms, WebRTC or nested frames. Only messages carrying the frame's per-document secret are
+ * heard, and a dispatch needs a click inside the frame. It grows to its content's height up to `maxHeight`. `data-state` is `loading` until
  * the frame first reports its size, then `ready`; `data-overflow` is present while it scrolls.
  * The sandbox attributes cannot be overridden by props.
  */
 export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function HtmlFrame(
-  { html, title, maxHeight = DEFAULT_MAX_HEIGHT, onDispatch, style, onLoad, ...props },
+  { html, title, maxHeight = DEFAULT_MAX_HEIGHT, onDispatch, allowImages = false, onActionsDropped, style, onLoad, ...props },
   ref,
 ) {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const instance = useContext(WidgetInstanceContext);
   const [height, setHeight] = useState<number | null>(null);
   const dispatch = onDispatch ?? (instance ? (action: string, args: unknown) => void instance.dispatch(action, args) : undefined);
-  // The frame's document is only ever our srcdoc (loaded once). A second load means the markup
-  // navigated it (a script, a meta refresh) to a page without our policy: from then on nothing
-  // it posts is heard. Remounting instead would loop with markup that always leaves.
-  // Counted per document: new markup reloads the srcdoc, and that load is ours again.
-  const srcDoc = useMemo(() => frameDocument(html), [html]);
+  // A fresh secret with each document: messages from the one before, or from whatever the markup
+  // navigated to, never carry it. The token and the srcdoc come from one memo, so they match.
+  const { token, srcDoc } = useMemo(() => {
+    const secret = frameToken();
+    return { token: secret, srcDoc: frameDocument(html, { token: secret, allowImages }) };
+  }, [html, allowImages]);
+  // The token already keeps a document that replaced ours from being heard; a second load also
+  // shows it (data-state="left"). Counted per document: new markup reloads the srcdoc, and that
+  // load is ours again. Remounting instead would loop with markup that always leaves.
   const loads = useRef({ doc: '', count: 0 });
   const [leftDoc, setLeftDoc] = useState<string | null>(null);
   const left = leftDoc === srcDoc;
@@ -50,7 +65,12 @@ export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function 
     loads.current.count += 1;
     if (loads.current.count > 1) setLeftDoc(srcDoc);
   };
-  useFrameBridge(frame, { onDispatch: left ? undefined : dispatch, onResize: left ? undefined : setHeight });
+  useFrameBridge(frame, {
+    token,
+    onDispatch: left ? undefined : dispatch,
+    onResize: left ? undefined : setHeight,
+    onDropped: onActionsDropped,
+  });
 
   const frameRef = useMemo(() => composeRefs(ref, frame), [ref]);
   const shown = height === null ? undefined : Math.min(height, maxHeight);
@@ -68,8 +88,9 @@ export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function 
       sandbox="allow-scripts"
       referrerPolicy="no-referrer"
       // CSP Embedded Enforcement (Chromium; React's types lack the attribute): a document
-      // navigated into the frame must accept this same policy or it is not loaded at all.
-      {...{ csp: framePolicy }}
+      // navigated into the frame must accept this same policy or it is not loaded at all. (The
+      // request for it is still sent: see docs/security.md.)
+      {...{ csp: framePolicy(allowImages) }}
       srcDoc={srcDoc}
     />
   );

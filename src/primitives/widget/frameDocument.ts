@@ -2,26 +2,45 @@
  * The document an HTML widget's sandboxed iframe loads through `srcdoc`: a Content Security
  * Policy, the bridge bootstrap, then the untrusted markup as the body.
  */
+import { frameBootstrap } from './frameBootstrap';
 
-// Each source is the least the markup of a widget needs; everything else falls to 'none'.
-export const framePolicy = [
-  // No fetch/XHR/WebSocket, frames, workers, objects, media or fonts from anywhere: the widget
-  // reaches its backend only through `cameo.dispatch`, which the host's action path handles.
-  "default-src 'none'",
-  // Widget markup ships its own inline scripts and handlers, and the bootstrap below is inline.
-  // No remote script: nothing the markup did not carry can run, even inside the sandbox.
-  "script-src 'unsafe-inline'",
-  // Flattened HTML inlines its styles; no remote stylesheets.
-  "style-src 'unsafe-inline'",
-  // Charts and avatars: inline data: images and images from the web. This lets the markup make
-  // GET requests to any https host, so it can beacon what it knows; it knows only its own data
-  // and what its actions return, which is why the bridge sends it nothing else.
-  'img-src data: https:',
-  // These do not fall back to default-src. No <base> to redirect relative URLs, no form posts
-  // (the sandbox already blocks forms without allow-forms; this says so twice).
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+/** Where the markup may load images from: inline ones only (the default), or https too. */
+export type FrameImages = 'https' | false;
+
+/** The frame's policy. Each source is the least the markup of a widget needs; everything else falls to 'none'. */
+export function framePolicy(allowImages: FrameImages = false): string {
+  return [
+    // No fetch/XHR/WebSocket, frames, workers, objects, media or fonts from anywhere: the widget
+    // reaches its backend only through `cameo.dispatch`, which the host's action path handles.
+    "default-src 'none'",
+    // Widget markup ships its own inline scripts and handlers, and the bootstrap below is inline.
+    // No remote script: nothing the markup did not carry can run, even inside the sandbox.
+    "script-src 'unsafe-inline'",
+    // Flattened HTML inlines its styles; no remote stylesheets.
+    "style-src 'unsafe-inline'",
+    // Inline data: and blob: images never leave the frame. https images would let the markup
+    // make a GET to any host, carrying what it knows in the URL, so they take an opt-in.
+    allowImages === 'https' ? 'img-src data: blob: https:' : 'img-src data: blob:',
+    // These do not fall back to default-src. No <base> to redirect relative URLs, no form posts
+    // (the sandbox already blocks forms without allow-forms; this says so twice).
+    "base-uri 'none'",
+    "form-action 'none'",
+    // CSP3's WebRTC switch. Chromium does not know it yet (it logs "Unrecognized
+    // Content-Security-Policy directive 'webrtc'" and goes on); the bootstrap removes
+    // RTCPeerConnection there. Kept so that a browser which knows it closes WebRTC for the
+    // nested realms the bootstrap cannot reach.
+    "webrtc 'block'",
+  ].join('; ');
+}
+
+/**
+ * A fresh per-frame secret: only the bootstrap of the document built with it holds it, and the
+ * host hears only messages that carry it (see frameBootstrap).
+ */
+export function frameToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * safeHref (src/core/safeHref.ts) for the frame, which cannot import: the same rule, so a link
@@ -34,64 +53,20 @@ export const frameSafeHrefSource = `function (url) {
   return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
 }`;
 
-/**
- * Runs in the frame before the markup. It posts to `parent` with '*' because the frame cannot
- * name the parent's origin (its own is opaque and it is given none); what it posts is only what
- * the markup could post itself. The host never posts back, so no message ever targets the frame.
- */
-const bootstrap = `(function () {
-  var safeHref = ${frameSafeHrefSource};
-  var post = function (message) { parent.postMessage(message, '*'); };
-  var last = -1;
-  // The document's own box, or the bottom of the body's content when the markup pins html and
-  // body to the viewport (height: 100%), which would otherwise report the frame's own height.
-  var measure = function () {
-    var height = document.documentElement.getBoundingClientRect().height;
-    var body = document.body;
-    if (body) {
-      var margin = parseFloat(getComputedStyle(body).marginBottom) || 0;
-      for (var child = body.firstElementChild; child; child = child.nextElementSibling) {
-        height = Math.max(height, child.getBoundingClientRect().bottom + window.scrollY + margin);
-      }
-    }
-    return Math.ceil(height);
-  };
-  var report = function () {
-    var height = measure();
-    if (height !== last) { last = height; post({ type: 'cameo:resize', height: height }); }
-  };
-  var observer = new ResizeObserver(report);
-  observer.observe(document.documentElement);
-  document.addEventListener('DOMContentLoaded', function () {
-    observer.observe(document.body);
-    for (var child = document.body.firstElementChild; child; child = child.nextElementSibling) observer.observe(child);
-    report();
-  });
-  window.cameo = Object.freeze({
-    dispatch: function (action, args) {
-      // Through JSON, so what reaches the host is what a backend could have sent: no Dates,
-      // Maps or Blobs that the structured clone would carry and a handler would not expect.
-      var json = JSON.stringify(args === undefined ? null : args);
-      post({ type: 'cameo:dispatch', action: String(action), args: json === undefined ? null : JSON.parse(json) });
-    }
-  });
-  // No link navigates the frame: a page loaded in its place would run without this document's
-  // policy and post as this frame. The frame's only way out is cameo.dispatch. (safeHref stays
-  // here so widget scripts can check a URL before dispatching it.)
-  window.cameoSafeHref = safeHref;
-  document.addEventListener('click', function (event) {
-    var link = event.target && event.target.closest ? event.target.closest('a, area') : null;
-    if (link) event.preventDefault();
-  }, true);
-})();`;
+export interface FrameDocumentOptions {
+  /** From frameToken(): the secret every message of this document's bootstrap carries. */
+  token: string;
+  allowImages?: FrameImages;
+}
 
 /** The whole srcdoc. The policy comes first, so it governs everything after it. */
-export function frameDocument(html: string): string {
+export function frameDocument(html: string, { token, allowImages = false }: FrameDocumentOptions): string {
+  if (!/^[0-9a-f]{32}$/.test(token)) throw new Error('frameDocument: the token must come from frameToken()');
   return (
     '<!doctype html><html><head><meta charset="utf-8">' +
-    `<meta http-equiv="Content-Security-Policy" content="${framePolicy}">` +
+    `<meta http-equiv="Content-Security-Policy" content="${framePolicy(allowImages)}">` +
     '<meta name="referrer" content="no-referrer">' +
-    `<script>${bootstrap}</script>` +
+    `<script>${frameBootstrap(token, frameSafeHrefSource)}</script>` +
     `</head><body>${html}</body></html>`
   );
 }

@@ -1,0 +1,230 @@
+import { render, screen } from '@testing-library/react';
+import { cdp, page, userEvent } from 'vitest/browser';
+import '../../src/styles.css';
+import { HtmlWidgetFrame } from '../../src';
+import { settle } from './xssCorpus';
+
+// Unscaled, so Playwright's clicks into the frame land (see htmlWidget.test.tsx).
+beforeAll(async () => {
+  await page.viewport(414, 640);
+});
+
+/** Resolves once a document anywhere below this page posts `{marker}` straight to this window. */
+function markerFrom(marker: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (event: MessageEvent) => {
+      if ((event.data as { marker?: unknown } | null)?.marker !== marker) return;
+      window.removeEventListener('message', listener);
+      resolve();
+    };
+    window.addEventListener('message', listener);
+  });
+}
+
+// What a document that is not ours posts, as the bridge's messages look without their secret,
+// then a marker the test waits for (messages from one window arrive in order).
+const forgeries = (marker: string) =>
+  `parent.postMessage({type:"cameo:dispatch",action:"forged",args:null},"*");` +
+  `parent.postMessage({type:"cameo:resize",height:777},"*");` +
+  `parent.postMessage({marker:"${marker}"},"*");`;
+
+function renderFrame(html: string, onDispatch = vi.fn()) {
+  const view = render(<HtmlWidgetFrame html={html} title="Widget" onDispatch={onDispatch} />);
+  return { ...view, onDispatch, frame: screen.getByTitle('Widget') };
+}
+
+describe('HTML frame: a document that replaced ours is never heard', () => {
+  const cases: Array<[string, (marker: string) => string]> = [
+    [
+      'a reload while the markup is parsed',
+      (marker) => `<script>if (window.name !== 'again') { window.name = 'again'; location.reload(); } else { ${forgeries(marker)} }</script>`,
+    ],
+    [
+      'a data: document navigated to while parsed',
+      (marker) => `<script>location.href = 'data:text/html,' + encodeURIComponent('<script>${forgeries(marker).replaceAll('"', '&quot;')}<\\/script>'.replaceAll('&quot;', '"'));</script>`,
+    ],
+    [
+      'a blob: document navigated to while parsed',
+      (marker) =>
+        `<script>location = URL.createObjectURL(new Blob(['<script>' + ${JSON.stringify(forgeries(marker))} + '<\\/script>'], { type: 'text/html' }));</script>`,
+    ],
+    [
+      'a meta refresh written by document.write while parsed',
+      (marker) =>
+        `<script>document.write('<meta http-equiv="refresh" content="0;url=data:text/html,' + encodeURIComponent('<script>' + ${JSON.stringify(forgeries(marker))} + '<\\/script>') + '">');</script><p>still parsing</p>`,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, markup) => {
+    const marker = `replaced-${Math.random()}`;
+    const arrived = markerFrom(marker);
+    const { onDispatch, frame } = renderFrame(markup(marker));
+    await arrived;
+    await settle();
+    expect(onDispatch).not.toHaveBeenCalled();
+    expect(frame.getBoundingClientRect().height).not.toBe(777);
+  });
+});
+
+describe('HTML frame: actions need a click and a rate', () => {
+  const loop = `<button type="button" onclick="for (var i = 0; i < 20000; i++) cameo.dispatch('spam', { i: i })">Spam</button>
+    <script>for (var i = 0; i < 20000; i++) cameo.dispatch('spam', { i: i });</script>`;
+
+  it('hears no dispatch made without a click, and says how many it ignored', async () => {
+    const { onDispatch } = renderFrame(loop);
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('20000 actions from this widget were ignored'), { timeout: 10_000 });
+    expect(onDispatch).not.toHaveBeenCalled();
+  });
+
+  it('hears exactly one dispatch per click', async () => {
+    const { onDispatch } = renderFrame(loop);
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('20000 actions'), { timeout: 10_000 });
+    await page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Spam' }).click();
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('39999 actions'), { timeout: 10_000 });
+    expect(onDispatch.mock.calls).toEqual([['spam', { i: 0 }]]);
+  });
+
+  it('drops clicks past the rate limit and counts them in the notice', async () => {
+    const presses = 60;
+    const { onDispatch } = renderFrame(`<button type="button" onclick="cameo.dispatch('press', null)">Press</button>`);
+    const button = page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Press' });
+    await button.click();
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(1));
+    await userEvent.keyboard('{Enter}'.repeat(presses - 1));
+    await vi.waitFor(() => {
+      const notice = screen.getByRole('status').textContent ?? '';
+      const dropped = Number(/(\d+) actions? from this widget/.exec(notice)?.[1] ?? 0);
+      expect(onDispatch.mock.calls.length + dropped).toBe(presses);
+    });
+    // A burst of 20, then 10 a second: 60 presses in well under 4 s cannot all pass.
+    expect(onDispatch.mock.calls.length).toBeGreaterThanOrEqual(20);
+    expect(onDispatch.mock.calls.length).toBeLessThan(presses);
+  });
+
+  it('applies a flood of resize posts a handful of times at most', async () => {
+    const marker = `resized-${Math.random()}`;
+    const arrived = markerFrom(marker);
+    // After the frame's own first size report, so a forged height would be the last word.
+    const { frame } = renderFrame(`<p>Short</p><script>
+      addEventListener('load', function () {
+        setTimeout(function () {
+          for (var i = 0; i < 50000; i++) parent.postMessage({ type: 'cameo:resize', height: 100 + (i % 300) }, '*');
+          parent.postMessage({ marker: '${marker}' }, '*');
+        }, 100);
+      });
+    </script>`);
+    let writes = 0;
+    const observer = new MutationObserver((records) => (writes += records.length));
+    observer.observe(frame, { attributes: true, attributeFilter: ['style'] });
+    await arrived;
+    await settle();
+    observer.disconnect();
+    expect(writes).toBeLessThanOrEqual(5);
+    // None of the forged heights: only the bootstrap's own measure of the content is applied.
+    await vi.waitFor(() => expect(frame).toHaveAttribute('data-state', 'ready'));
+    expect(frame.getBoundingClientRect().height).toBeLessThan(100);
+  });
+});
+
+describe('HTML frame: what the markup can send out', () => {
+  it('loads no image from the network unless the widget allows it', async () => {
+    const { onDispatch } = renderFrame(`<button type="button" onclick="cameo.dispatch('report', blocked)">Report</button>
+      <img src="https://127.0.0.1:9/tag.png" alt="">
+      <div style="background: url(https://127.0.0.1:9/css.png); height: 10px"></div>
+      <script>
+        var blocked = [];
+        document.addEventListener('securitypolicyviolation', function (event) { blocked.push(event.effectiveDirective + ' ' + event.blockedURI); });
+      </script>`);
+    const report = page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Report' });
+    await vi.waitFor(async () => {
+      onDispatch.mockClear();
+      await report.click();
+      await vi.waitFor(() => expect(onDispatch).toHaveBeenCalled());
+      expect(new Set(onDispatch.mock.calls[0]![1] as string[])).toEqual(new Set(['img-src https://127.0.0.1:9/tag.png', 'img-src https://127.0.0.1:9/css.png']));
+    });
+  });
+
+  it('still lets a self-navigation out (the documented leak): the frame goes to any URL it names', async () => {
+    const id = `nav-${Math.random().toString(36).slice(2)}`;
+    renderFrame(`<script>location.href = '${location.origin}/__cameo-leak/${id}?secret=1';</script>`);
+    const session = cdp();
+    await vi.waitFor(
+      async () => {
+        const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: Array<{ url: string }> };
+        expect(targetInfos.map((target) => target.url)).toContain(`${location.origin}/__cameo-leak/${id}?secret=1`);
+      },
+      { timeout: 5000 },
+    );
+  });
+
+  it('gives the markup no RTCPeerConnection, and no nested frame to find a fresh one in', async () => {
+    const marker = `nested-${Math.random()}`;
+    let nestedRan = false;
+    const nested = (event: MessageEvent) => {
+      if ((event.data as { marker?: unknown } | null)?.marker === marker) nestedRan = true;
+    };
+    window.addEventListener('message', nested);
+    const { onDispatch } = renderFrame(`<button type="button" onclick="report()">Report</button>
+      <iframe srcdoc="<script>parent.parent.postMessage({ marker: '${marker}', rtc: typeof RTCPeerConnection }, '*')</script>"></iframe>
+      <script>
+        var result = {};
+        function report() {
+          result.peer = typeof RTCPeerConnection;
+          result.webkitPeer = typeof webkitRTCPeerConnection;
+          result.channel = typeof RTCDataChannel;
+          try { delete window.RTCPeerConnection; } catch (error) {}
+          result.afterDelete = typeof RTCPeerConnection;
+          var made = document.createElement('iframe');
+          made.srcdoc = '<p>x</p>';
+          document.body.appendChild(made);
+          result.frames = document.querySelectorAll('iframe').length;
+          setTimeout(function () { result.framesLater = document.querySelectorAll('iframe').length; cameo.dispatch('report', result); }, 0);
+        }
+      </script>`);
+    await page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Report' }).click();
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalled(), { timeout: 5000 });
+    await settle();
+    window.removeEventListener('message', nested);
+    expect(onDispatch.mock.calls[0]).toEqual(['report', { peer: 'undefined', webkitPeer: 'undefined', channel: 'undefined', afterDelete: 'undefined', frames: 1, framesLater: 0 }]);
+    expect(nestedRan).toBe(false);
+  });
+});
+
+describe('HTML frame: WebRTC from nested frames', () => {
+  /** Whether a nested frame's script ran, and whether it had WebRTC, as it posts to the page. */
+  function nestedReport(marker: string): { result: () => unknown; stop: () => void } {
+    let result: unknown = null;
+    const listener = (event: MessageEvent) => {
+      const data = event.data as { marker?: unknown; rtc?: unknown } | null;
+      if (data?.marker === marker) result = data.rtc;
+    };
+    window.addEventListener('message', listener);
+    return { result: () => result, stop: () => window.removeEventListener('message', listener) };
+  }
+  // Posts to the test's window (the frame's parent), straight past the bridge.
+  const nested = (marker: string) => `<iframe srcdoc=&quot;<script>parent.parent.postMessage({ marker: '${marker}', rtc: typeof RTCPeerConnection }, '*')<\\/script>&quot;></iframe>`;
+
+  it('removes a nested frame put in a shadow root by attachShadow or an open declarative one', async () => {
+    const marker = `shadow-${Math.random()}`;
+    const report = nestedReport(marker);
+    const done = markerFrom(`${marker}-done`);
+    renderFrame(`<div id="open"><template shadowrootmode="open">${nested(marker).replaceAll('&quot;', '"').replaceAll('<\\/', '</')}</template></div>
+      <div id="host"></div>
+      <script>
+        document.getElementById('host').attachShadow({ mode: 'closed' }).innerHTML = "${nested(marker)}";
+        setTimeout(function () { parent.postMessage({ marker: '${marker}-done' }, '*'); }, 500);
+      </script>`);
+    await done;
+    await settle();
+    report.stop();
+    expect(report.result()).toBeNull();
+  });
+
+  it('cannot reach a nested frame in a closed declarative shadow root, which still has WebRTC (the documented leak)', async () => {
+    const marker = `closed-${Math.random()}`;
+    const report = nestedReport(marker);
+    renderFrame(`<div><template shadowrootmode="closed">${nested(marker).replaceAll('&quot;', '"').replaceAll('<\\/', '</')}</template></div>`);
+    await vi.waitFor(() => expect(report.result()).toBe('function'), { timeout: 5000 });
+    report.stop();
+  });
+});
