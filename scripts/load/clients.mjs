@@ -4,11 +4,15 @@ import { get, request } from 'node:http';
 
 export const now = () => performance.timeOrigin + performance.now();
 
-/** One SSE subscriber over `http.get`: records each update's event id, version and timings. */
-export function subscribe(base, agent) {
+/**
+ * One SSE subscriber over `http.get`: records each update's event id, version, count and
+ * timings. With `lastEventId`, it resumes from there (a reconnect).
+ */
+export function subscribe(base, agent, lastEventId) {
   return new Promise((resolveStream, reject) => {
     const state = { updates: [], ended: false, close: () => req.destroy() };
-    const req = get(`${base}/events`, { agent, headers: { Accept: 'text/event-stream' } }, (res) => {
+    const headers = { Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) };
+    const req = get(`${base}/events`, { agent, headers }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));
       res.setEncoding('utf8');
       let buffered = '';
@@ -21,7 +25,7 @@ export function subscribe(base, agent) {
           if (!block.includes('event: update')) continue;
           const id = /^id: (.*)$/m.exec(block)?.[1] ?? null;
           const data = JSON.parse(block.slice(block.indexOf('data: ') + 6));
-          state.updates.push({ id, version: data.version, renderedAt: data.data.renderedAt, instance: data.data.instance, receivedAt });
+          state.updates.push({ id, version: data.version, count: data.data.count, renderedAt: data.data.renderedAt, instance: data.data.instance, receivedAt });
         }
       });
       res.on('close', () => (state.ended = true));

@@ -17,16 +17,38 @@ let broadcaster;
 if (redisUrl) {
   const { createClient } = await import('redis');
   client = createClient({ url: redisUrl });
-  client.on('error', (error) => console.error('[redis]', error.message));
+  // A fault run kills Redis on purpose: its connection errors are expected, and counted there.
+  const faults = process.env.CAMEO_LOAD_STATE === 'driver';
+  client.on('error', (error) => (faults ? undefined : console.error('[redis]', error.message)));
   await client.connect();
   broadcaster = createRedisBroadcaster({ client, onError: (error) => onError(error, { operation: 'broadcast' }) });
-  counter = {
-    read: async () => Number((await client.get('cameo:load:count')) ?? 0),
-    add: (by) => client.incrBy('cameo:load:count', by),
-  };
+  counter = faults
+    ? driverCounter()
+    : {
+        read: async () => Number((await client.get('cameo:load:count')) ?? 0),
+        add: (by) => client.incrBy('cameo:load:count', by),
+      };
 } else {
   let count = 0;
   counter = { read: () => count, add: (by) => (count += by) };
+}
+
+/** The counter kept by the driver process (the fault run's shared database), over IPC. */
+function driverCounter() {
+  const waiting = new Map();
+  let next = 0;
+  process.on('message', (message) => {
+    if (message.type !== 'state') return;
+    waiting.get(message.id)?.(message.count);
+    waiting.delete(message.id);
+  });
+  const ask = (op, by) =>
+    new Promise((done) => {
+      next += 1;
+      waiting.set(next, done);
+      process.send({ type: 'state', id: next, op, by });
+    });
+  return { read: () => ask('read'), add: (by) => ask('add', by) };
 }
 
 const widget = defineServerWidget({

@@ -21,10 +21,11 @@ export async function bundleServer(outDir) {
 }
 
 /**
- * Forks one server process; resolves once it listens. `ask(type)` sends a request and resolves
+ * Forks one server process; resolves once it listens. With `state`, the widget's counter lives
+ * in the driver (asked over IPC) rather than in Redis. `ask(type)` sends a request and resolves
  * with its reply (replies come back in order). `exited` settles when the process ends.
  */
-export async function startServerProcess({ bundle, subscribers, redisUrl, name = 'server' }) {
+export async function startServerProcess({ bundle, subscribers, redisUrl, name = 'server', state }) {
   const child = fork(join(import.meta.dirname, 'serve.mjs'), [], {
     execArgv: ['--expose-gc'],
     env: {
@@ -33,11 +34,18 @@ export async function startServerProcess({ bundle, subscribers, redisUrl, name =
       CAMEO_LOAD_SUBSCRIBERS: String(subscribers),
       CAMEO_LOAD_NAME: name,
       ...(redisUrl ? { CAMEO_LOAD_REDIS: redisUrl } : {}),
+      ...(state ? { CAMEO_LOAD_STATE: 'driver' } : {}),
     },
   });
   const replies = [];
   const waiting = [];
-  child.on('message', (message) => (waiting.length ? waiting.shift()(message) : replies.push(message)));
+  child.on('message', (message) => {
+    // The widget's state, kept by the driver (`state(op, by)`): a shared database that stays up
+    // while Redis is down, so actions keep working through a Redis fault.
+    if (message.type === 'state') return child.send({ type: 'state', id: message.id, count: state(message.op, message.by) });
+    if (waiting.length) waiting.shift()(message);
+    else replies.push(message);
+  });
   const exited = new Promise((done) => child.once('exit', done));
   let stopping = false;
   child.on('exit', (code) => {
