@@ -144,14 +144,17 @@ describe('HTML frame: what the markup can send out', () => {
     });
   });
 
-  it('still lets a self-navigation out (the documented leak): the frame goes to any URL it names', async () => {
+  it('still lets a self-navigation and a meta refresh out (the documented leak): the frame goes to any URL it names', async () => {
     const id = `nav-${Math.random().toString(36).slice(2)}`;
-    renderFrame(`<script>location.href = '${location.origin}/__cameo-leak/${id}?secret=1';</script>`);
+    renderFrame(`<script>location.href = '${location.origin}/__cameo-leak/${id}/navigate?secret=1';</script>`);
+    render(<HtmlWidgetFrame html={`<meta http-equiv="refresh" content="0;url=${location.origin}/__cameo-leak/${id}/refresh">`} title="Refresher" />);
     const session = cdp();
     await vi.waitFor(
       async () => {
         const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: Array<{ url: string }> };
-        expect(targetInfos.map((target) => target.url)).toContain(`${location.origin}/__cameo-leak/${id}?secret=1`);
+        expect(targetInfos.map((target) => target.url)).toEqual(
+          expect.arrayContaining([`${location.origin}/__cameo-leak/${id}/navigate?secret=1`, `${location.origin}/__cameo-leak/${id}/refresh`]),
+        );
       },
       { timeout: 5000 },
     );
