@@ -2,25 +2,10 @@ import { backoffDelay, type BackoffOptions } from '../../core/transport/backoff'
 import type { BroadcastEvent, BroadcastSubscribeOptions } from '../Broadcaster';
 import type { Outage } from './createOutage';
 import type { RedisClientLike } from './RedisClientLike';
+import { lastIdArgs, lastIdOf, takePosition, type Feed } from './feedPosition';
 import { readEntries, streamsOf, text } from './streamEntries';
 import { createUnreadableFeeds, type UnreadableFeeds } from './unreadableFeeds';
 import { CommandTimeout, isReplyError, within } from './within';
-
-interface Listener {
-  listener: (event: BroadcastEvent) => void;
-  options: BroadcastSubscribeOptions;
-}
-
-export interface Feed {
-  key: string;
-  /** The last entry id delivered (or the stream's last id when the feed began); null until known. */
-  lastId: string | null;
-  /** Events may have been missed before `lastId` was known: reset once it is. */
-  needsReset: boolean;
-  /** `lastId` is being read over the publishing connection; the loop leaves it alone until then. */
-  pending: boolean;
-  listeners: Set<Listener>;
-}
 
 export interface StreamReaderOptions {
   client: RedisClientLike;
@@ -56,9 +41,6 @@ function destroy(connection: RedisClientLike) {
     // Already closed.
   }
 }
-
-const lastIdArgs = (key: string) => ['XREVRANGE', key, '+', '-', 'COUNT', '1'];
-const lastIdOf = (reply: unknown) => readEntries(reply).lastId ?? '0-0';
 
 /**
  * One blocking XREAD loop per broadcaster, over the streams of the widgets that have
@@ -269,28 +251,6 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
     });
   };
 
-  /** The feed's position, read over the publishing connection (ordered before the caller's next read). */
-  const takePosition = (feed: Feed) => {
-    if (!client.isReady || outage.isDown) {
-      feed.needsReset = true;
-      return;
-    }
-    feed.pending = true;
-    within(client.sendCommand(lastIdArgs(feed.key)), commandTimeoutMs).then(
-      (reply) => {
-        feed.pending = false;
-        if (feed.lastId === null) feed.lastId = lastIdOf(reply);
-        wake();
-      },
-      () => {
-        // The loop takes it on the reader's connection instead (and sets aside a key it may not read).
-        feed.pending = false;
-        feed.needsReset = true;
-        wake();
-      },
-    );
-  };
-
   return {
     subscribe: (widget, listener, options) => {
       if (closed) throw new Error('the Redis broadcaster is closed');
@@ -300,10 +260,10 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
         feed = created;
         feeds.set(widget, created);
         byKey.set(created.key, created);
-        takePosition(created);
+        takePosition(created, { client, outage, commandTimeoutMs, wake });
         ensureLoop();
       }
-      const entry: Listener = { listener, options };
+      const entry = { listener, options };
       feed.listeners.add(entry);
       const target = feed;
       return () => {
