@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineServerWidget } from '../../../src/core';
 import { BroadcasterUnavailableError, type Broadcaster } from '../../../src/server';
-import { closeAllServers, postJson, startServer } from '../helpers';
+import { closeAllServers, postJson, requestJson, startServer } from '../helpers';
 import { connectClient, redisBroadcaster, redisPerFile, type RedisClient } from './redisKit';
 
 // While Redis is known to be down the broadcaster refuses at once, like an open circuit
@@ -116,5 +116,38 @@ describe('the Redis broadcaster while Redis is known down', () => {
     for (const widget of [conditional, plain]) {
       expect(await admin.sendCommand(['XRANGE', `cameo:widget:${widget}`, '-', '+'])).toEqual([]);
     }
+  });
+
+  it('publishes the state changed during a stall to the stream on recovery, above every version served meanwhile', { timeout: 30_000 }, async () => {
+    const { broadcaster } = await stalledBroadcaster();
+    const admin = await connectClient(redis.server.url);
+    let count = 0;
+    const counter = defineServerWidget({ id: freshWidget(), render: () => ({ count }), handleAction: () => ++count });
+    const { url, events } = await startServer({ widgets: [counter], broadcaster });
+    const action = () => postJson(`${url}/widgets/${counter.id}/actions/add`, {});
+    expect((await action()).status).toBe(200);
+
+    redis.server.pause();
+    expect((await action()).status).toBe(200);
+    expect((await action()).status).toBe(200);
+    // Served during the stall: the state now, labelled with the last position this instance saw.
+    const during = await events(counter.id);
+    const served = await during.nextUpdate(5000);
+    expect(served.data).toEqual({ count: 3 });
+    during.close();
+    const rendered = (await requestJson(`${url}/widgets/${counter.id}/render`)).body as { version: number };
+    redis.server.resume();
+
+    // No viewer is left and no action comes: the recovery alone writes the stream.
+    const key = `cameo:widget:${counter.id}`;
+    await vi.waitFor(async () => expect(await admin.xLen(key)).toBe(2), { timeout: 15_000, interval: 100 });
+    const [, [id, fields]] = (await admin.sendCommand(['XRANGE', key, '-', '+'])) as [unknown, [string, string[]]];
+    expect(fields).toEqual(['data', '{"count":3}']);
+    const version = broadcaster.versionOf(id)!;
+    expect(version).toBeGreaterThan(Math.max(served.version, rendered.version));
+
+    // A viewer holding the id it was served during the stall replays it.
+    const back = await events(counter.id, { 'Last-Event-ID': served.id });
+    expect(await back.nextUpdate(5000)).toMatchObject({ id, data: { count: 3 }, version });
   });
 });
