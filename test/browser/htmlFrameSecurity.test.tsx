@@ -66,6 +66,54 @@ describe('HTML frame: a document that replaced ours is never heard', () => {
   });
 });
 
+describe('HTML frame: the markup in the same document cannot learn the secret', () => {
+  it('finds it nowhere, catches nothing by replacing globals, and what it navigates to is not heard', async () => {
+    const marker = `thief-${Math.random()}`;
+    let loot: unknown = null;
+    const arrived = new Promise<void>((resolve) => {
+      const listener = (event: MessageEvent) => {
+        const data = event.data as { marker?: unknown; loot?: unknown } | null;
+        if (data?.marker !== marker) return;
+        loot = data.loot;
+        window.removeEventListener('message', listener);
+        resolve();
+      };
+      window.addEventListener('message', listener);
+    });
+    // Everything markup in the bootstrap's own window can try, before and around a real dispatch;
+    // then it hands whatever it found to a data: document, which posts it as the bridge would.
+    const { onDispatch } = renderFrame(`<button type="button" onclick="steal()">Go</button><script>
+      var found = [];
+      var look = function (text) { var match = /[0-9a-f]{32}/.exec(String(text)); if (match) found.push(match[0]); };
+      look(document.documentElement.outerHTML);
+      look(Object.keys(window).join(' '));
+      look(cameo.dispatch.toString());
+      look(JSON.stringify(performance.getEntries()));
+      Object.defineProperty(Object.prototype, 'token', { set: function (value) { found.push(value); }, configurable: true });
+      window.parent = { postMessage: function (message) { found.push(message && message.token); } };
+      var stringify = JSON.stringify;
+      JSON.stringify = function (value) { found.push(value && value.token); return stringify(value); };
+      window.requestAnimationFrame = function () {};
+      Reflect.apply = function (fn, self, args) { found.push(self && self.token); return fn.apply(self, args); };
+      function steal() {
+        cameo.dispatch('legit', { n: 1 });
+        var loot = found.filter(Boolean);
+        location.href = 'data:text/html,' + encodeURIComponent('<script>' +
+          'var loot = ' + stringify(loot) + ';' +
+          'parent.postMessage({ type: "cameo:dispatch", action: "stolen", args: null }, "*");' +
+          'loot.forEach(function (token) { parent.postMessage({ type: "cameo:dispatch", token: token, action: "stolen", args: null }, "*"); });' +
+          'parent.postMessage({ marker: "${marker}", loot: loot.length }, "*");' +
+          '<\\/script>');
+      }
+    </script>`);
+    await page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Go' }).click();
+    await arrived;
+    await settle();
+    expect(loot).toBe(0);
+    expect(onDispatch.mock.calls).toEqual([['legit', { n: 1 }]]);
+  });
+});
+
 describe('HTML frame: actions need a click and a rate', () => {
   const loop = `<button type="button" onclick="for (var i = 0; i < 20000; i++) cameo.dispatch('spam', { i: i })">Spam</button>
     <script>for (var i = 0; i < 20000; i++) cameo.dispatch('spam', { i: i });</script>`;
