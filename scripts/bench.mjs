@@ -14,7 +14,10 @@
 //          --sizes 100,200 and --stream 100000 (other mount sizes / streaming history, for digging;
 //          the targets need the defaults)
 //          --only stream-paths,widgets (run only these cases: mount, stream, widgets,
-//          stream-paths, markdown, ai-sdk; their sections replace the same ones in --out, the rest is kept)
+//          stream-paths, markdown, ai-sdk, scaling; their sections replace the same ones in --out, the rest is kept)
+//
+// The scaling case (scripts/bench/scaling.mjs) is the one exception to exit code 0: a row that
+// grows faster than linear (REGRESSION in its table) makes the run exit 1.
 //          --tokens 300 (tokens per page in stream-paths)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { cpus, platform, release, arch, totalmem, tmpdir, loadavg } from 'node:o
 import { extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { measureBrowser, measureCore, printScaling, REGRESSION_RATIO, SCALING_SIZES } from './bench/scaling.mjs';
 
 const started = Date.now();
 const root = resolve(import.meta.dirname, '..');
@@ -40,7 +44,7 @@ const { values: options } = parseArgs({
   },
 });
 const srcDir = options.rev ? exportSrc(options.rev) : resolve(options.src);
-const cases = ['mount', 'stream', 'widgets', 'stream-paths', 'markdown', 'ai-sdk'];
+const cases = ['mount', 'stream', 'widgets', 'stream-paths', 'markdown', 'ai-sdk', 'scaling'];
 const selected = new Set(options.only ? options.only.split(',').map((name) => name.trim()) : cases);
 const unknownCases = [...selected].filter((name) => !cases.includes(name));
 if (unknownCases.length) {
@@ -100,6 +104,8 @@ config.markdown = { size: 20_000, histories: options.quick ? [100] : [100, 10_00
 // Issue 14: tokens through the real useChat into Cameo (useCameoChat) against useChat drawing a
 // plain list, at two history lengths: the adapter's cost per token must not grow with history.
 config.aiSdk = { histories: options.quick ? [1_000] : [1_000, 10_000], tokens: Number(options.tokens ?? (options.quick ? 100 : 200)), pagesPerView: options.quick ? 1 : 2 };
+// Issue 16: parse, append, mount and token at 1k, 10k and 100k, and their growth per ×10.
+config.scaling = { sizes: options.quick ? SCALING_SIZES.slice(0, 2) : SCALING_SIZES, regressionRatio: REGRESSION_RATIO };
 const MOUNT_TIMEOUT = 45_000; // per page (cold + warm mount); longer reports "timeout"
 const STREAM_BUDGET = 40_000; // per streaming run, in the page; it stops early and says so
 const WIDGET_TIMEOUT = 10_000;
@@ -483,6 +489,15 @@ if (runs('ai-sdk')) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// 7. Scaling: mount and token here in Chromium; parse and append in Node once it is closed.
+
+let scaling = null;
+if (runs('scaling')) {
+  console.log(`Scaling at ${config.scaling.sizes.join(', ')} entries ...`);
+  scaling = await measureBrowser({ onFreshPage, progress, sizes: config.scaling.sizes, seed: SEED });
+}
+
 /** One path at one size: every page's per-token times pooled, plus what each page saw. */
 function summarizePath(pages) {
   const ok = pages.filter((page) => !page.error);
@@ -513,6 +528,11 @@ function quotient(a, b) {
 const chromiumVersion = browser.version();
 await browser.close();
 server.close();
+if (scaling) {
+  console.log('Scaling: parse and append in Node ...');
+  const core = await measureCore({ srcDir, root, sizes: config.scaling.sizes, seed: SEED });
+  scaling = core.error ? { ...scaling, error: core.error } : { ...core, ...scaling };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Report
@@ -738,6 +758,18 @@ if (aiSdk) {
   );
 }
 
+if (scaling) {
+  judgedCase = 'scaling';
+  const regressions = printScaling(scaling, config.scaling.sizes);
+  if (scaling.error) console.log(`  parse and append: ${scaling.error}`);
+  judge(
+    `every scaling row grows at most ${REGRESSION_RATIO}× per ×10 of N (or within the reference's own growth on this machine)`,
+    !scaling.error && regressions.length === 0,
+    regressions.length ? regressions.map(({ row, ratios }) => `${row}: ${ratios.map((value) => (value === null ? '—' : `${value.toFixed(1)}×`)).join(', ')}`).join('; ') : scaling.error ?? 'none flagged',
+  );
+  if (regressions.length > 0) process.exitCode = 1;
+}
+
 console.log('\nTargets');
 for (const target of targets) console.log(`  ${target.met ? 'met   ' : 'MISSED'}  ${target.name}: ${target.detail}`);
 if (options.quick) console.log('  (--quick: smaller sizes; these figures are not the README targets)');
@@ -785,6 +817,8 @@ const report = {
       'a 20,000-character assistant message last in N mixed entries; markdown = the kit\'s renderer on mixed markdown (headings, lists, tables, code, quotes); plain = the same length of prose drawn as text (MarkdownContext set to a <p> with pre-wrap, the kit before markdown); each token (a word, some bold or code, a paragraph break every 25) in its own task, timed from store.appendText to the token in the last row\'s text (MutationObserver), then a frame and a task; first 10 per page not counted',
     aiSdk:
       'the real useChat (@ai-sdk/react) over a Chat whose transport returns a stream the page writes; N history messages (user and assistant text, every fifth reply with a finished tool call and a data-cameo-ui launcher), then sendMessage and one streamed reply; cameo = useCameoChat(useChat({chat})) into <CameoProvider client><Transcript/>; plain = the same useChat drawing messages.map(m => <div>{text parts}</div>); floor = the same useChat drawing only its last message (the cost of the SDK itself); each text-delta chunk in its own task, timed from the write to the token in the last row (MutationObserver), then a frame and a task; first 10 per page not counted',
+    scaling:
+      'scripts/bench/scaling.mjs: parse = parseTranscript on N mixed entries, on N unanswered tool calls, and on N/2 calls then N/2 results; append = N one-entry appendJSON chunks of mixed entries into a fresh store, keys read once at the end; both in a child node --expose-gc --single-threaded over an esbuild bundle of src/ (production), CPU time of the child, N/1k distinct inputs per sample at 1k and 10k, the fastest of 5 rounds taken size after size; reference = a copy of each entry kept in an array and a Map (plainly linear: its growth is this machine\'s); mount = bench.mount(\'cameo\', N) warm first paint, median of 3 fresh pages; token = bench.stream(\'cameo\', N, 100 tokens) append → commit median; growth per ×10 of N flagged REGRESSION above 12× and above 1.25× the reference\'s growth at the same step',
     baseline: 'a plain React list: entries.map(entry => <div>{text}</div>), no memo, no virtualization; streaming reads the same store with useSyncExternalStore',
     timeouts: { mountMs: MOUNT_TIMEOUT, streamBudgetMs: STREAM_BUDGET, widgetMs: WIDGET_TIMEOUT, streamPathsBudgetMs: PATH_BUDGET },
   },
@@ -796,12 +830,13 @@ const report = {
   streamPaths,
   markdown,
   aiSdk,
+  scaling,
   targets,
 };
 // Which run each section comes from: with --only, the other sections stay from an earlier run.
 const stamp = { date: report.date, quick: options.quick, code, loadAverage: report.machine.loadAverage };
-const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths', markdown: 'markdown', 'ai-sdk': 'aiSdk' };
-const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'], markdown: ['markdown'], 'ai-sdk': ['aiSdk'] };
+const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths', markdown: 'markdown', 'ai-sdk': 'aiSdk', scaling: 'scaling' };
+const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'], markdown: ['markdown'], 'ai-sdk': ['aiSdk'], scaling: ['scaling'] };
 report.sections = Object.fromEntries([...selected].map((name) => [sectionOf[name], stamp]));
 let written = report;
 if (selected.size < cases.length && existsSync(options.out)) {
