@@ -218,8 +218,8 @@ export function createHttpTransport({
 
       async function connect(): Promise<void> {
         // One connection's own abort: a silent or oversized stream is cut and retried, the
-        // subscription stays. The request itself gets it, since in Node cancelling a response
-        // body alone can leave the socket open and the server writing.
+        // subscription stays. The request gets it too, and it fires however the connection
+        // ends, so no socket outlives its stream whatever the fetch does with a cancelled body.
         const connection = new AbortController();
         const stopConnection = () => connection.abort(signal.reason);
         signal.addEventListener('abort', stopConnection, { once: true });

@@ -30,19 +30,18 @@ export interface ReadEventStreamOptions {
   /**
    * The most characters one event may take before it ends: all its lines since the last blank
    * line (`data`, `id`, `event`, comments and unknown fields alike), one character per line end,
-   * the blank line that ends it not counted.
-   * Past it the stream is cancelled and the promise rejects with `EventTooLargeError`, so a
-   * hostile or broken server cannot make the reader buffer without bound. Default
-   * `defaultMaxEventSize` (8 MiB); `Infinity` for none.
+   * not counting the blank line that ends it. Past it the stream is cancelled and the promise
+   * rejects with `EventTooLargeError`, so a hostile or broken server cannot make the reader
+   * buffer without bound. Default `defaultMaxEventSize` (8 Mi characters); `Infinity` for none.
    */
   maxEventSize?: number;
 }
 
 /**
- * 8 Mi characters: a widget update replaces its data whole, so one event is as big as a
- * widget's entire data, and this leaves room for large boards and tables (the reference
- * server's own pending-bytes cap is 1 MiB) while stopping long before a line costs seconds to
- * parse or the tab's memory.
+ * 8 Mi characters (8,388,608). A widget update replaces its data whole, so one event is as big
+ * as the widget's entire data: this leaves room for large boards and tables, while a stream
+ * that goes past it is stopped at a few tens of MiB of memory (the text, its decoded copy and
+ * the parsed JSON) instead of growing until the tab dies.
  */
 export const defaultMaxEventSize = 8 * 1024 * 1024;
 
