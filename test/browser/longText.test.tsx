@@ -59,5 +59,14 @@ describe('long unbroken text in Chromium', () => {
     expect(toggles[1]).toHaveAccessibleName('Show less');
     expect(toggles[1]).toHaveFocus();
     expectNoHorizontalOverflow(log, parts);
+
+    // Folding back from the end of the long text: the button, where focus is, stays in view.
+    toggles[1]!.scrollIntoView({ block: 'end' });
+    await userEvent.click(toggles[1]!);
+    expect(parts.assistant.textContent!.length).toBeLessThanOrEqual(20_000);
+    expect(toggles[1]).toHaveFocus();
+    const box = toggles[1]!.getBoundingClientRect();
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
   });
 });
