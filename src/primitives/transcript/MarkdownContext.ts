@@ -3,6 +3,7 @@ import type { AssistantMessageEntry } from '../../core';
 
 /** What `components.Markdown` receives: the message's text and the entry it belongs to. */
 export interface MarkdownComponentProps {
+  /** The text to draw: cut at the display cap while a long message is folded (`entry.text` is all of it). */
   text: string;
   entry: AssistantMessageEntry;
 }
