@@ -36,8 +36,9 @@ export interface HtmlFrameProps
  * Untrusted HTML in a sandboxed iframe: scripts run, but in an opaque origin (never
  * `allow-same-origin`), under a strict Content Security Policy, with no top navigation, popups,
  * forms, WebRTC or nested frames. Only messages carrying the frame's per-document secret are
- * heard, and a dispatch needs a click inside the frame. It grows to its content's height up to `maxHeight`. `data-state` is `loading` until
- * the frame first reports its size, then `ready`; `data-overflow` is present while it scrolls.
+ * heard, and a dispatch needs a click inside the frame. It grows to its content's height up to
+ * `maxHeight`. `data-state` is `loading` until the frame first reports its size, then `ready`
+ * (`left` once a second document loaded in it); `data-overflow` is present while it scrolls.
  * The sandbox attributes cannot be overridden by props.
  */
 export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function HtmlFrame(
