@@ -19,6 +19,7 @@
 // The scaling case (scripts/bench/scaling.mjs) is the one exception to exit code 0: a row that
 // grows faster than linear (REGRESSION in its table) makes the run exit 1.
 //          --tokens 300 (tokens per page in stream-paths)
+//          --rows mount,token (the scaling case's rows: parse, append, mount, token)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,7 +27,7 @@ import { cpus, platform, release, arch, totalmem, tmpdir, loadavg } from 'node:o
 import { extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { measureBrowser, measureCore, printScaling, REGRESSION_RATIO, SCALING_SIZES } from './bench/scaling.mjs';
+import { measureBrowser, measureCore, printScaling, REGRESSION_RATIO, SCALING_ROWS, SCALING_SIZES } from './bench/scaling.mjs';
 
 const started = Date.now();
 const root = resolve(import.meta.dirname, '..');
@@ -41,6 +42,7 @@ const { values: options } = parseArgs({
     stream: { type: 'string' },
     only: { type: 'string' },
     tokens: { type: 'string' },
+    rows: { type: 'string' },
   },
 });
 const srcDir = options.rev ? exportSrc(options.rev) : resolve(options.src);
@@ -105,7 +107,11 @@ config.markdown = { size: 20_000, histories: options.quick ? [100] : [100, 10_00
 // plain list, at two history lengths: the adapter's cost per token must not grow with history.
 config.aiSdk = { histories: options.quick ? [1_000] : [1_000, 10_000], tokens: Number(options.tokens ?? (options.quick ? 100 : 200)), pagesPerView: options.quick ? 1 : 2 };
 // Issue 16: parse, append, mount and token at 1k, 10k and 100k, and their growth per ×10.
-config.scaling = { sizes: options.quick ? SCALING_SIZES.slice(0, 2) : SCALING_SIZES, regressionRatio: REGRESSION_RATIO };
+config.scaling = {
+  sizes: options.quick ? SCALING_SIZES.slice(0, 2) : SCALING_SIZES,
+  rows: options.rows ? options.rows.split(',').map((name) => name.trim()) : SCALING_ROWS,
+  regressionRatio: REGRESSION_RATIO,
+};
 const MOUNT_TIMEOUT = 45_000; // per page (cold + warm mount); longer reports "timeout"
 const STREAM_BUDGET = 40_000; // per streaming run, in the page; it stops early and says so
 const WIDGET_TIMEOUT = 10_000;
@@ -495,7 +501,7 @@ if (runs('ai-sdk')) {
 let scaling = null;
 if (runs('scaling')) {
   console.log(`Scaling at ${config.scaling.sizes.join(', ')} entries ...`);
-  scaling = await measureBrowser({ onFreshPage, progress, sizes: config.scaling.sizes, seed: SEED });
+  scaling = await measureBrowser({ onFreshPage, progress, sizes: config.scaling.sizes, rows: config.scaling.rows, seed: SEED });
 }
 
 /** One path at one size: every page's per-token times pooled, plus what each page saw. */
@@ -530,7 +536,7 @@ await browser.close();
 server.close();
 if (scaling) {
   console.log('Scaling: parse and append in Node ...');
-  const core = await measureCore({ srcDir, root, sizes: config.scaling.sizes, seed: SEED });
+  const core = await measureCore({ srcDir, root, sizes: config.scaling.sizes, rows: config.scaling.rows, seed: SEED });
   scaling = core.error ? { ...scaling, error: core.error } : { ...core, ...scaling };
 }
 

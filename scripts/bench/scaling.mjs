@@ -67,9 +67,9 @@ export async function measureCore({ srcDir, root, sizes = SCALING_SIZES, rows = 
     const child = spawnSync(
       process.execPath,
       ['--expose-gc', '--single-threaded', join(import.meta.dirname, 'scalingCore.mjs'), bundle, sizes.join(','), wanted.join(','), String(seed)],
-      { encoding: 'utf8', maxBuffer: 1 << 26, timeout: 30 * 60_000 },
+      { encoding: 'utf8', maxBuffer: 1 << 26, timeout: 30 * 60_000, stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    if (child.status !== 0) return { error: (child.stderr || `exit ${child.status ?? child.signal}`).trim().split('\n').slice(0, 3).join(' ') };
+    if (child.status !== 0) return { error: `scalingCore.mjs: exit ${child.status ?? child.signal} (its error is above)` };
     return JSON.parse(child.stdout.trim().split('\n').at(-1)).rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -94,6 +94,7 @@ for (const [name, { prepare, run }] of Object.entries(cases)) {
     const start = cpuMs();
     run(inputs[0]);
     const first = cpuMs() - start;
+    if (first > 5_000) process.stderr.write(`  ${name} at ${size}: ${(first / 1000).toFixed(1)} s per run\n`);
     const slow = first * inner > 5_000;
     const plan = { size, inputs: slow ? inputs.slice(0, 1) : inputs, rounds: first > 5_000 ? 1 : ROUNDS, times: [] };
     plans.push(plan);
@@ -109,6 +110,7 @@ for (const [name, { prepare, run }] of Object.entries(cases)) {
     }
   }
   for (const { size, times } of plans) row[size] = { ms: Math.min(...times), samples: times.map((value) => Number(value.toFixed(3))) };
+  process.stderr.write(`  ${name}: ${sizes.map((size) => `${size} ${row[size]?.ms?.toFixed(2) ?? row[size]?.skipped ?? '—'}`).join(', ')}\n`);
 }
 console.warn = silent;
 process.stdout.write(`${JSON.stringify({ rows })}\n`);
