@@ -58,6 +58,8 @@ export function createWidgetChannel(
   // State changed that could not be published (the backend was down): publish once it is back,
   // even with no local subscriber, so a viewer elsewhere, or one that replays, gets it.
   let stopWaitingForRecovery: (() => void) | null = null;
+  /** A recovery turn waits in the line (not started yet). */
+  let recoveryQueued = false;
 
   const render = async (renderSignal: AbortSignal) =>
     serializeData(await widget.render({ widget: widget.id, signal: renderSignal }));
@@ -129,8 +131,9 @@ export function createWidgetChannel(
   signal.addEventListener('abort', recovered, { once: true });
 
   /** Takes a turn in the line: head, render and publish, after every earlier turn is done. */
-  const publishInTurn = (recovery: boolean): Promise<UpdateEvent> => {
+  const publishInTurn = (recovery: boolean, onStart?: () => void): Promise<UpdateEvent> => {
     const turn = line.then(async () => {
+      onStart?.();
       try {
         const update = await publishFresh(recovery);
         recovered();
@@ -150,8 +153,10 @@ export function createWidgetChannel(
    * instance and every later replay, with a version above everything served meanwhile.
    */
   function refresh() {
-    if (signal.aborted) return;
-    publishInTurn(true).catch((error: unknown) => {
+    // One recovery turn at a time: the feed's reset and the broadcaster's recovery both ask.
+    if (signal.aborted || recoveryQueued) return;
+    recoveryQueued = true;
+    publishInTurn(true, () => (recoveryQueued = false)).catch((error: unknown) => {
       // Down again: the next recovery tries again.
       if (!signal.aborted && !isBroadcasterUnavailable(error)) onRefreshError(error);
     });

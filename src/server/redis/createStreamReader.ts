@@ -14,8 +14,9 @@ export interface StreamReaderOptions {
   /** How long one XREAD blocks; a subscription change interrupts it sooner. */
   blockMs: number;
   /**
-   * How long any other read (and connecting) may take; an XREAD gets `blockMs` more. Past it,
-   * the reader counts a stall: it drops its connection and starts over with a new one.
+   * The publishing connection's limit. The reader allows twice that for a read or a connect (an
+   * XREAD gets `blockMs` more): past it, it counts a stall, drops its connection and starts over
+   * on a new one. Generous, since the health probe notices a stall first; this is the backstop.
    */
   commandTimeoutMs: number;
   /** Retry delays after a failure, jittered so instances that lost one Redis don't retry in step. */
@@ -55,6 +56,7 @@ function destroy(connection: RedisClientLike) {
  */
 export function createStreamReader(options: StreamReaderOptions): StreamReader {
   const { client, keyOf, outage, blockMs, commandTimeoutMs, backoff, onError } = options;
+  const readLimitMs = 2 * commandTimeoutMs;
   const feeds = new Map<string, Feed>();
   const byKey = new Map<string, Feed>();
   let reader: RedisClientLike | null = null;
@@ -130,7 +132,7 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
   };
 
   /** A read on the reader's connection, limited in time: a stalled Redis never answers it. */
-  const read = (current: RedisClientLike, args: string[], limitMs = commandTimeoutMs) =>
+  const read = (current: RedisClientLike, args: string[], limitMs = readLimitMs) =>
     within(current.sendCommand(args), limitMs, 'the Redis reader');
 
   /** Takes each new feed's position; a key Redis refuses to read is set aside, not an outage. */
@@ -187,7 +189,7 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
     reads += 1;
     let reply: unknown;
     try {
-      reply = await read(current, args, blockMs + commandTimeoutMs);
+      reply = await read(current, args, blockMs + readLimitMs);
     } catch (error) {
       if (!isReplyError(error)) throw error;
       // One key spoils the whole XREAD: find it (them) with one short read each.
@@ -211,7 +213,7 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
           created.on('error', (error) => outage.down(error));
           reader = created;
           readerId = null;
-          await within(created.connect(), commandTimeoutMs, 'the Redis reader');
+          await within(created.connect(), readLimitMs, 'the Redis reader');
         }
         await step(reader);
         failures = 0;
