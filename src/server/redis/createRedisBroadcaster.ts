@@ -123,8 +123,12 @@ export function createRedisBroadcaster({
 
   // The user's client may have no 'error' listener of its own: an unheard one would end the process.
   const onClientError = (error: unknown) => outage.down(error);
-  // The publishing connection is back: probe now rather than at the next tick.
-  const onClientReady = () => outage.watch(true);
+  // The publishing connection is back: probe now rather than at the next tick, and let the
+  // reader try again now rather than at the end of its backoff.
+  const onClientReady = () => {
+    outage.watch(true);
+    reader.retryNow();
+  };
   client.on('error', onClientError);
   client.on('ready', onClientReady);
   const connecting = client.isOpen ? null : client.connect().catch((error: unknown) => outage.down(error));

@@ -31,6 +31,8 @@ export interface StreamReader {
   readonly running: boolean;
   /** Calls every subscriber's `onReset`. */
   resetAll(): void;
+  /** Ends a backoff wait now (the publishing connection just came back, so Redis likely did). */
+  retryNow(): void;
   close(): Promise<void>;
 }
 
@@ -285,6 +287,7 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
     resetAll: () => {
       for (const feed of feeds.values()) resetFeed(feed);
     },
+    retryNow: () => wakeSleep?.(),
     close: async () => {
       closed = true;
       feeds.clear();
