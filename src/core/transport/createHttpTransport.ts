@@ -1,16 +1,16 @@
 import { actionResultSchema } from '../schemas/actionResultSchema';
 import { InvalidPayloadError, type PayloadSource } from '../schemas/InvalidPayloadError';
-import { checkPayload, validatePayload } from '../schemas/validatePayload';
+import { validatePayload } from '../schemas/validatePayload';
 import { warnInDevelopment } from '../schemas/warnInDevelopment';
 import { widgetListSchema } from '../schemas/widgetListSchema';
 import { widgetRenderSchema } from '../schemas/widgetRenderSchema';
-import { backoffDelay, type BackoffOptions } from './backoff';
+import type { BackoffOptions } from './backoff';
 import { EventTooLargeError } from './EventTooLargeError';
-import { assertEventSize, defaultMaxEventSize, readEventStream, type EventStreamHandlers } from './readEventStream';
+import { assertEventSize, defaultMaxEventSize, readEventStream } from './readEventStream';
 import { startDeadline } from './startDeadline';
-import type { RequestOptions, Transport, WidgetUpdate } from './Transport';
+import { subscribeEventStream, type EventStreamSource } from './subscribeEventStream';
+import type { RequestOptions, Transport } from './Transport';
 import { WidgetError } from './WidgetError';
-import { watchIdle } from './watchIdle';
 
 type HeaderRecord = Record<string, string>;
 
@@ -41,17 +41,17 @@ export interface HttpTransportOptions {
   /**
    * The most characters one event-stream event may take (all its lines, one character per line
    * end). An update replaces a widget's data whole, so this caps the data one update can carry.
-   * Past it the stream is dropped before more is buffered, `onError` gets an
-   * `EventTooLargeError`, and the stream reconnects from its `Last-Event-ID` with the usual
-   * backoff, as after any drop. Default 8 Mi characters (8 388 608); `Infinity` for none.
+   * Past it the stream is dropped before more is buffered and `onError` gets an
+   * `EventTooLargeError`. The stream then reconnects without its `Last-Event-ID`, since resuming
+   * would replay the same event, so the server sends a fresh render of the whole state; while
+   * events stay too large the backoff keeps growing. Default 8 Mi characters (8 388 608);
+   * `Infinity` for none.
    */
   maxEventSize?: number;
 }
 
 const defaultTimeoutMs = 15_000;
 const defaultIdleTimeoutMs = 45_000;
-// setTimeout overflows (and fires at once) past this.
-const maxTimeout = 2 ** 31 - 1;
 
 /**
  * A transport over HTTP: `fetch` for list, render and action, and a fetch-read Server-Sent
@@ -155,134 +155,31 @@ export function createHttpTransport({
       return validatePayload('action', actionResultSchema, body, `POST ${path}`).result;
     },
 
-    subscribe(widget, listener, { onError } = {}) {
+    subscribe(widget, listener, options) {
       const path = widgetPath(widget, 'events');
       const label = `GET ${path}`;
-      const controller = new AbortController();
-      const { signal } = controller;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let lastEventId = '';
-      let lastVersion = -Infinity;
-      let failures = 0;
-      let serverRetry: number | undefined;
-
-      const stopped = () => signal.aborted;
-      /**
-       * Stream failures go to `onError`, or nowhere: the stream retries anyway, as EventSource's
-       * unheard `error` events do. A throwing listener is a bug, so with no `onError` to take it,
-       * it surfaces as an uncaught error (as an event listener's would) without stopping the stream.
-       */
-      const report = (error: unknown, { bug = false } = {}) => {
-        if (stopped()) return;
-        const asError = error instanceof Error ? error : new Error(messageOf(error));
-        if (!onError) return bug ? rethrowLater(asError) : undefined;
-        try {
-          onError(asError);
-        } catch (thrown) {
-          rethrowLater(thrown);
-        }
-      };
-      const retryLater = () => {
-        if (stopped()) return;
-        const delay = backoffDelay(failures++, reconnect, { base: serverRetry });
-        timer = setTimeout(() => {
-          timer = undefined;
-          void connect();
-        }, Math.min(delay, maxTimeout));
-      };
-
-      /** A bad update is dropped, never the stream: the next good one still replaces the data. */
-      const drop = (error: InvalidPayloadError) => {
-        warnInDevelopment(`${error.message} (dropped; the stream goes on)`);
-        report(error);
-      };
-      const deliver = (raw: string) => {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(raw);
-        } catch (error) {
-          return drop(invalid('push', label, 'the event data is not valid JSON', error));
-        }
-        const checked = checkPayload(widgetRenderSchema, parsed);
-        if (!checked.ok) return drop(new InvalidPayloadError('push', checked.issues, { label }));
-        const update = checked.value;
-        if (update.version <= lastVersion) return;
-        lastVersion = update.version;
-        const event: WidgetUpdate = { widget, data: update.data, version: update.version };
-        try {
-          listener(event);
-        } catch (error) {
-          report(error, { bug: true });
-        }
-      };
-
-      async function connect(): Promise<void> {
-        // One connection's own abort: a silent or oversized stream is cut and retried, the
-        // subscription stays. The request gets it too, and it fires however the connection
-        // ends, so no socket outlives its stream whatever the fetch does with a cancelled body.
-        const connection = new AbortController();
-        const stopConnection = () => connection.abort(signal.reason);
-        signal.addEventListener('abort', stopConnection, { once: true });
-        try {
+      const source: EventStreamSource = {
+        label,
+        reconnect,
+        idleTimeoutMs,
+        async open(lastEventId, signal) {
           const extra: HeaderRecord = { Accept: 'text/event-stream' };
           if (lastEventId !== '') extra['Last-Event-ID'] = lastEventId;
-          const requestInit = { headers: await requestHeaders(extra), signal: connection.signal };
-          if (stopped()) return;
-          const response = await network(label, signal, () => doFetch(base + path, requestInit));
-          if (!response.ok) {
-            const error = await httpError(response, label);
-            if (response.status === 404) {
-              report(error);
-              controller.abort();
-              return;
-            }
-            throw error;
-          }
+          const init = { headers: await requestHeaders(extra), signal };
+          signal.throwIfAborted();
+          const response = await network(label, signal, () => doFetch(base + path, init));
+          if (!response.ok) throw await httpError(response, label);
           const contentType = response.headers.get('Content-Type') ?? '';
           if (!/^text\/event-stream\s*(;|$)/i.test(contentType) || !response.body) {
             await response.body?.cancel().catch(() => undefined);
             throw new Error(`${label}: expected Content-Type "text/event-stream", got "${contentType || 'none'}"`);
           }
-          failures = 0;
-          const idle = watchIdle(response.body, Math.min(idleTimeoutMs, maxTimeout), () =>
-            connection.abort(new Error(`${label}: no data for ${idleTimeoutMs} ms; reconnecting`)),
-          );
-          const body = idle.stream;
-          const handlers: EventStreamHandlers = {
-            onEvent: (event) => {
-              if (!stopped() && event.type === 'update') deliver(event.data);
-            },
-            onLastEventId: (id) => {
-              lastEventId = id;
-            },
-            onRetry: (milliseconds) => {
-              serverRetry = milliseconds;
-            },
-          };
-          try {
-            await network(label, connection.signal, () =>
-              readEventStream(body, handlers, { signal: connection.signal, maxEventSize }),
-            );
-          } finally {
-            idle.stop();
-          }
-          throw new Error(`${label}: the event stream ended`);
-        } catch (error) {
-          if (stopped()) return;
-          report(error);
-          retryLater();
-        } finally {
-          signal.removeEventListener('abort', stopConnection);
-          connection.abort();
-        }
-      }
-
-      void connect();
-      return () => {
-        if (timer !== undefined) clearTimeout(timer);
-        timer = undefined;
-        controller.abort();
+          return response.body;
+        },
+        read: (body, handlers, signal) =>
+          network(label, signal, () => readEventStream(body, handlers, { signal, maxEventSize })),
       };
+      return subscribeEventStream(source, widget, listener, options);
     },
   };
 }
@@ -337,11 +234,4 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function messageOf(error: unknown) {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Surfaces an error nobody handled without breaking the stream, as an event listener's would. */
-function rethrowLater(error: unknown) {
-  queueMicrotask(() => {
-    throw error;
-  });
 }

@@ -7,13 +7,19 @@ import { openEventStream, updateEvent, write } from './httpTestServer';
 const { serve, transportFor, collect } = createTransportHarness(20);
 
 const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Lets real I/O and promise chains run (setImmediate is not faked) until `done`, or gives up. */
+async function settle(done: () => boolean) {
+  for (let turn = 0; turn < 1000 && !done(); turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('createHttpTransport: an event over maxEventSize', () => {
-  it('drops the stream, reports EventTooLargeError and resumes from Last-Event-ID with the next event', async () => {
+  it('drops the stream before reading it all, reports EventTooLargeError and reconnects', async () => {
     const sent = { bytes: 0, closedEarly: false };
-    const server = await serve(async (request, res) => {
+    const server = await serve(async (_request, res) => {
       openEventStream(res);
-      if (request.headers['last-event-id'] === undefined) {
+      if (server.requests.length === 1) {
         await write(res, updateEvent(1, 'before'));
         // An update whose one data line goes on: the server keeps writing until the client hangs
         // up, or ends it after 16 MiB (a client without a limit reads it all).
@@ -39,7 +45,7 @@ describe('createHttpTransport: an event over maxEventSize', () => {
     });
     const { updates, errors } = collect(transportFor(server, { maxEventSize: 64 * 1024 }), 'board');
     await until(() => expect(updates.map((update) => update.data)).toEqual(['before', 'after']));
-    expect(server.requests.map((request) => request.headers['last-event-id'])).toEqual([undefined, '1']);
+    expect(server.requests).toHaveLength(2);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(EventTooLargeError);
     expect(errors[0]!.message).toBe(
@@ -48,6 +54,67 @@ describe('createHttpTransport: an event over maxEventSize', () => {
     // The client hung up (past the limit, by what the sockets had buffered), rather than
     // reading the whole 16 MiB line.
     await until(() => expect(sent.closedEarly).toBe(true));
+  });
+
+  it('after an oversized event, reconnects without Last-Event-ID and gets a fresh render instead of the same event', async () => {
+    // An oversized event is never dispatched, so Last-Event-ID still names the event before it:
+    // resuming from there makes a replaying server send the same oversized event again, forever.
+    const oversized = `id: 2\nevent: update\ndata: ${JSON.stringify({ version: 2, data: 'x'.repeat(4096) })}\n\n`;
+    const server = await serve(async (request, res) => {
+      openEventStream(res);
+      if (server.requests.length === 1) await write(res, updateEvent(1, 'before') + oversized);
+      else if (request.headers['last-event-id'] !== undefined) await write(res, oversized);
+      else return void res.write(updateEvent(3, 'fresh')); // stays open
+      res.end();
+    });
+    const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    const { updates, errors } = collect(transportFor(server, { maxEventSize: 1024, fetch: fetchSpy }), 'board');
+    await vi.waitFor(() => expect(updates.map((update) => update.data)).toEqual(['before', 'fresh']), {
+      timeout: 2000,
+      interval: 5,
+    });
+    expect(server.requests.map((request) => request.headers['last-event-id'])).toEqual([undefined, undefined]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(EventTooLargeError);
+    await sleep(100); // five first backoffs: a transport stuck replaying would fetch again meanwhile
+    expect(fetchSpy.mock.calls.length).toBeLessThanOrEqual(3);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  // The second: each connection delivers a good update first, which must not count as a
+  // recovery when the same connection then dies of an oversized event.
+  it.each([
+    ['an oversized event', (_connect: number) => ''],
+    ['a good update, then an oversized event', (connect: number) => updateEvent(connect, 'small')],
+  ])('backs off further with each connection that ends in %s', async (_name, before) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const oversized = `id: 99\nevent: update\ndata: ${JSON.stringify({ version: 99, data: 'x'.repeat(500) })}\n\n`;
+      const fetchedAt: number[] = [];
+      const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+        fetchedAt.push(Date.now());
+        const body = before(fetchedAt.length) + oversized;
+        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      });
+      const errors: Error[] = [];
+      const transport = createHttpTransport({
+        baseUrl: 'http://stub.invalid',
+        fetch: fetchStub,
+        maxEventSize: 100,
+        reconnect: { initialDelay: 1000, factor: 2, maxDelay: 60_000, jitter: 0 },
+      });
+      const unsubscribe = transport.subscribe('w', () => undefined, { onError: (error) => errors.push(error) });
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        await settle(() => errors.length >= attempt);
+        // The fake clock jumps straight to the reconnect timer, the only one left.
+        if (attempt < 4) await vi.advanceTimersToNextTimerAsync();
+      }
+      unsubscribe();
+      expect(errors.every((error) => error instanceof EventTooLargeError)).toBe(true);
+      expect(fetchedAt.slice(1).map((at, index) => at - fetchedAt[index]!)).toEqual([1000, 2000, 4000]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the default limit of 8 Mi characters: an update of 1 MiB arrives whole', async () => {

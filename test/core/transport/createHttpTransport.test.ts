@@ -359,7 +359,7 @@ describe('createHttpTransport: subscribe', () => {
       // Whoever called setTimeout is the first frame outside this test and the spy's library:
       // only the transport's own calls count (not, say, the idle watch it starts).
       const caller = (new Error().stack ?? '').split('\n').slice(1).find((frame) => !/node_modules|\.test\.ts/.test(frame));
-      if (caller && /transport\/createHttpTransport\.ts/.test(caller)) waits.push(ms ?? 0);
+      if (caller && /transport\/subscribeEventStream\.ts/.test(caller)) waits.push(ms ?? 0);
       return realSetTimeout(callback, ms);
     }) as typeof setTimeout);
     const { versions, errors } = collect(
