@@ -5,9 +5,9 @@ import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import { readFrameMessage } from './frameMessage';
 
 /**
- * The frame's rate: a run of 20 actions, then 10 a second. Each needs its own click already
- * (the bootstrap allows one per activation), so only a widget that is clicked faster than a
- * person clicks ever meets it.
+ * The frame's rate: a run of 20 actions, then 10 a second. Each needs its own click or key press
+ * already (the bootstrap allows one per click or non-repeated key press), so only a widget that
+ * is clicked faster than a person clicks ever meets it.
  */
 export const FRAME_ACTION_RATE = { perSecond: 10, burst: 20 } as const;
 

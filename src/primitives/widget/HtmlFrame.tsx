@@ -1,4 +1,4 @@
-import { forwardRef, useContext, useMemo, useRef, useState, type IframeHTMLAttributes } from 'react';
+import { forwardRef, useContext, useMemo, useRef, useState, type IframeHTMLAttributes, type SyntheticEvent } from 'react';
 import { WidgetInstanceContext, useFrameBridge } from '../../react';
 import { composeRefs } from '@radix-ui/react-compose-refs';
 import { composeEventHandlers } from '@radix-ui/primitive';
@@ -26,8 +26,9 @@ export interface HtmlFrameProps
    */
   allowImages?: FrameImages;
   /**
-   * Called with how many dispatches were just refused: made without a click inside the frame
-   * (each click allows one), or past the rate limit (a run of 20, then 10 a second).
+   * Called with how many dispatches were just refused: made without a click or key press inside
+   * the frame (each click or non-repeated key press allows one), or past the rate limit (a run
+   * of 20, then 10 a second).
    */
   onActionsDropped?: (count: number) => void;
 }
@@ -36,9 +37,10 @@ export interface HtmlFrameProps
  * Untrusted HTML in a sandboxed iframe: scripts run, but in an opaque origin (never
  * `allow-same-origin`), under a strict Content Security Policy, with no top navigation, popups,
  * forms, WebRTC or nested frames. Only messages carrying the frame's per-document secret are
- * heard, and a dispatch needs a click inside the frame. It grows to its content's height up to
- * `maxHeight`. `data-state` is `loading` until the frame first reports its size, then `ready`
- * (`left` once a second document loaded in it); `data-overflow` is present while it scrolls.
+ * heard, and a dispatch needs a click or key press inside the frame. It grows to its content's
+ * height up to `maxHeight`. `data-state` is `loading` until the frame first reports its size,
+ * then `ready` (`left` once the markup loaded a second document in it; moving the iframe in the
+ * DOM loads ours afresh, which is heard); `data-overflow` is present while it scrolls.
  * The sandbox attributes cannot be overridden by props.
  */
 export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function HtmlFrame(
@@ -58,11 +60,19 @@ export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function 
   // The token already keeps a document that replaced ours from being heard; a second load also
   // shows it (data-state="left"). Counted per document: new markup reloads the srcdoc, and that
   // load is ours again. Remounting instead would loop with markup that always leaves.
-  const loads = useRef({ doc: '', count: 0 });
+  // Counted per window too: a page that moves the iframe in the DOM (a keyed reorder, a layout
+  // change) gives it a new window, which loads the srcdoc afresh, with its bootstrap and the
+  // secret. Only the markup's own navigations load a second document into the same window, and
+  // the markup cannot give the element a new one, so this cannot loop.
+  const loads = useRef<{ doc: string; view: Window | null; count: number }>({ doc: '', view: null, count: 0 });
   const [leftDoc, setLeftDoc] = useState<string | null>(null);
   const left = leftDoc === srcDoc;
-  const trackLoads = () => {
-    if (loads.current.doc !== srcDoc) loads.current = { doc: srcDoc, count: 0 };
+  const trackLoads = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    const view = event.currentTarget.contentWindow;
+    if (loads.current.doc !== srcDoc || loads.current.view !== view) {
+      loads.current = { doc: srcDoc, view, count: 0 };
+      setLeftDoc(null);
+    }
     loads.current.count += 1;
     if (loads.current.count > 1) setLeftDoc(srcDoc);
   };

@@ -85,14 +85,39 @@ export function frameBootstrap(token: string, safeHrefSource: string): string {
     configurable: false,
   });
 
-  // One action per human activation: a trusted keydown or pointer press arms the next
-  // dispatch, and only while the browser still counts the activation as current.
+  // One action per gesture: a trusted click, or a key press that is not a repeat, arms the next
+  // dispatch, and only while the browser still counts the activation as current. Arming on each
+  // event of a click (pointerdown, mousedown, pointerup) or on each repeat of a held key would
+  // allow one per event. These listeners are the window's first, in the capture phase, so a
+  // dispatch in the markup's own click or keydown handler is already armed.
+  // A key press that activates a button clicks it (Enter on keydown, Space after keyup, and a held
+  // Enter clicks again with each repeat): those clicks belong to the press, which already armed.
+  // So a click arms only when no key is down, counting a key as down until the task after its
+  // keyup (the Space click runs inside keyup's default action). A pointer press or losing focus
+  // ends a key whose keyup the frame never saw.
   var activation = navigator.userActivation;
   var activeDescriptor = activation && Object.getOwnPropertyDescriptor(Object.getPrototypeOf(activation), 'isActive');
   var isActive = function () { return activeDescriptor ? apply(activeDescriptor.get, activation, []) === true : true; };
   var armed = false;
-  var arm = function (event) { if (event.isTrusted) armed = true; };
-  ['keydown', 'mousedown', 'pointerdown', 'pointerup', 'touchend'].forEach(function (type) { window.addEventListener(type, arm, true); });
+  var keyDown = false;
+  var keyReleases = 0;
+  // Read through the getters captured here: the markup may redefine them on the prototypes.
+  // (isTrusted is an own, unforgeable property of each event.)
+  var repeatOf = Object.getOwnPropertyDescriptor(KeyboardEvent.prototype, 'repeat').get;
+  var targetOf = Object.getOwnPropertyDescriptor(Event.prototype, 'target').get;
+  var listen = function (type, listener) { window.addEventListener(type, function (event) { if (event.isTrusted) listener(event); }, true); };
+  listen('keydown', function (event) {
+    keyDown = true;
+    keyReleases += 1;
+    if (apply(repeatOf, event, []) !== true) armed = true;
+  });
+  listen('keyup', function () {
+    var release = keyReleases;
+    later(function () { if (release === keyReleases) keyDown = false; }, 0);
+  });
+  listen('click', function () { if (!keyDown) armed = true; });
+  listen('pointerdown', function () { keyDown = false; });
+  listen('blur', function (event) { if (apply(targetOf, event, []) === window) keyDown = false; });
 
   // Dispatches refused here are counted, and the count is reported at most every 100 ms.
   var dropped = 0;
