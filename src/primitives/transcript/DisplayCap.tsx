@@ -1,5 +1,5 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { forwardRef, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { continuesCharacter } from '../markdown/continuesCharacter';
 import { useLabels } from '../markdown/useLabels';
 
@@ -65,20 +65,43 @@ export interface ShowMoreProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
+ * How long the hidden count of a focused button holds still after the text last grew, in ms.
+ * Tokens come tens of milliseconds apart, so a second without one means the reply has stopped
+ * (or paused long enough that one update is worth hearing).
+ */
+const countSettleMs = 1_000;
+
+/**
  * "Show more (N more characters)" while folded, "Show less" once expanded: one button that
  * keeps focus across the change (`aria-expanded`, `aria-controls` the text). Nothing when the
  * text fits. Folding back scrolls the button into view, since the text above it just shrank.
+ *
+ * N is the button's accessible name, and a screen reader announces the focused element again
+ * each time its name changes: with the exact count, every streamed token would be read out.
+ * So while the button has focus, N keeps the value it had until the text has stopped growing
+ * for a second, then moves once. Unfocused, a name change is not announced, so N is exact.
+ * (Rounding N instead would still re-announce at each step, and misstate a finished text.)
  */
-export const ShowMore = forwardRef<HTMLButtonElement, ShowMoreProps>(function ShowMore({ cap, onClick, ...props }, ref) {
+export const ShowMore = forwardRef<HTMLButtonElement, ShowMoreProps>(function ShowMore(
+  { cap, onClick, onFocus, onBlur, ...props },
+  ref,
+) {
   const labels = useLabels();
   const own = useRef<HTMLButtonElement | null>(null);
   const refs = useComposedRefs(ref, own);
   const folded = useRef(false);
+  // The count the focused button says; `null` while it has no focus.
+  const [held, setHeld] = useState<number | null>(null);
   useLayoutEffect(() => {
     if (!folded.current) return;
     folded.current = false;
     own.current?.scrollIntoView?.({ block: 'nearest' });
   }, [cap.expanded]);
+  useEffect(() => {
+    if (held === null || held === cap.hidden) return;
+    const timer = setTimeout(() => setHeld(cap.hidden), countSettleMs);
+    return () => clearTimeout(timer);
+  }, [held, cap.hidden]);
   if (!cap.capped) return null;
   return (
     <button
@@ -90,12 +113,22 @@ export const ShowMore = forwardRef<HTMLButtonElement, ShowMoreProps>(function Sh
         onClick?.(event);
         if (event.defaultPrevented) return;
         folded.current = cap.expanded;
+        // The name changes anyway (Show less and back): it may as well be exact.
+        if (held !== null) setHeld(cap.hidden);
         cap.toggle();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        setHeld(cap.hidden);
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        setHeld(null);
       }}
       {...props}
       ref={refs}
     >
-      {cap.expanded ? labels.showLess : labels.showMore(cap.hidden)}
+      {cap.expanded ? labels.showLess : labels.showMore(held ?? cap.hidden)}
     </button>
   );
 });
