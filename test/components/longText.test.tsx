@@ -110,6 +110,19 @@ describe('long text: the display cap', () => {
     expect(within(log()).getByRole('button', { name: 'Show more (102 more characters)' })).toBeVisible();
   });
 
+  it('never cuts a flag or a skin-toned emoji in two at the cap', () => {
+    // Each is two code points, each two UTF-16 units: the cap falls between the code points.
+    renderCameo(<Transcript virtualize={false} />, {
+      transcript: [
+        { type: 'user', text: `${'a'.repeat(cap - 2)}🇺🇸${'b'.repeat(100)}` },
+        { type: 'user', text: `${'a'.repeat(cap - 2)}👍🏻${'b'.repeat(100)}` },
+      ],
+    });
+    const texts = [...log().querySelectorAll('[data-format="text"]')].map(shown);
+    expect(texts).toEqual(['a'.repeat(cap - 2), 'a'.repeat(cap - 2)]);
+    expect(within(log()).getAllByRole('button', { name: 'Show more (104 more characters)' })).toHaveLength(2);
+  });
+
   it('takes maxDisplayChars on Message, ToolResult and ToolCard; Infinity turns the cap off', async () => {
     const user = userEvent.setup();
     renderCameo(
@@ -175,5 +188,24 @@ describe('long text: break opportunities in unbroken runs', () => {
     expect(userText.querySelectorAll('wbr').length).toBeGreaterThan(0);
     const pieces = [...userText.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent!);
     for (const piece of pieces) expect(piece).not.toMatch(/^(?:[\uDC00-\uDFFF]|\u0301)|[\uD800-\uDBFF]$/);
+  });
+
+  it('never puts one inside a flag or between an emoji and its skin tone', () => {
+    // Two characters first, so the 64-unit steps land between the two code points of each.
+    renderCameo(<Transcript virtualize={false} />, {
+      transcript: [
+        { type: 'user', text: `xx${'🇺🇸'.repeat(200)}` },
+        { type: 'user', text: `xx${'👍🏻'.repeat(200)}` },
+      ],
+    });
+    const [flags, thumbs] = [...log().querySelectorAll('[data-format="text"]')];
+    for (const [element, whole] of [
+      [flags!, /^(?:xx)?(?:🇺🇸)+$/u],
+      [thumbs!, /^(?:xx)?(?:👍🏻)+$/u],
+    ] as const) {
+      expect(element.querySelectorAll('wbr').length).toBeGreaterThan(0);
+      const pieces = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent!);
+      for (const piece of pieces) expect(piece).toMatch(whole);
+    }
   });
 });
