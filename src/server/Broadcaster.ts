@@ -26,12 +26,20 @@ export interface PublishOptions {
    * this compare-and-set renders again.
    */
   ifHead?: BroadcastHead;
+  /**
+   * When the latest event already holds exactly `data`, store nothing and resolve with that
+   * event: several instances publishing their recovery render of one state add it once. A
+   * broadcaster may ignore it (then the event is stored again, under a higher version).
+   */
+  unlessLatest?: boolean;
 }
 
 export interface BroadcastSubscribeOptions {
   /**
    * Called after the feed recovered from an outage: events may have been missed meanwhile, so
-   * local subscribers need a fresh render.
+   * local subscribers need a fresh render. A broadcaster may resume the feed after the events
+   * published during the outage rather than deliver them (the fresh render replaces them); it
+   * calls `onReset` only once the feed stands there, so the render follows every event skipped.
    */
   onReset?: () => void;
   onError?: (error: unknown) => void;

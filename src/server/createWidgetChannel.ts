@@ -9,7 +9,7 @@ export interface WidgetChannel {
   /**
    * Renders the current state, labelled with the broadcaster's head read before the render
    * starts: an update published meanwhile gets a higher version, so a client never keeps this
-   * result over that push.
+   * result over that push. While the broadcaster is down, its id is one `replay` never finds.
    */
   snapshot(signal: AbortSignal): Promise<UpdateEvent>;
   /** Renders and publishes; every instance's subscribers get it through the broadcaster's feed. */
@@ -34,6 +34,9 @@ export interface WidgetChannelOptions {
   onRefreshError(error: unknown): void;
 }
 
+/** The event id of a render served while the broadcaster was down: `replay` never finds it. */
+const UNREPLAYABLE_PREFIX = 'unreplayable:';
+
 /** Conditional publishes tried before giving up (see `publishFresh`). */
 const MAX_PUBLISH_ATTEMPTS = 10;
 
@@ -49,8 +52,8 @@ export function createWidgetChannel(
 ): WidgetChannel {
   const subscribers = new Set<Subscriber>();
   let unsubscribe: (() => void) | null = null;
-  // The last position this instance saw: labels renders while the broadcaster cannot be asked.
-  let known: BroadcastHead = { id: '', version: 0 };
+  // The last version this instance saw: labels renders while the broadcaster cannot be asked.
+  let known = 0;
   // Publishes run one at a time, each reading the state after the one before it published, so
   // versions follow the order state was read: a slow early render never lands after a newer
   // one. The recovery render takes its turn in the same line.
@@ -64,13 +67,7 @@ export function createWidgetChannel(
   const render = async (renderSignal: AbortSignal) =>
     serializeData(await widget.render({ widget: widget.id, signal: renderSignal }));
   const learn = (position: BroadcastHead) => {
-    if (position.version > known.version) known = { id: position.id, version: position.version };
-  };
-  /** The latest event this instance published or got from its feed. */
-  let lastSeen: BroadcastEvent | null = null;
-  const seen = (event: BroadcastEvent) => {
-    learn(event);
-    if (!lastSeen || event.version > lastSeen.version) lastSeen = event;
+    known = Math.max(known, position.version);
   };
   const toUpdate = (event: BroadcastEvent) => createUpdateEvent(event.data, event.version, event.id);
   const deliver = (update: UpdateEvent) => {
@@ -86,9 +83,12 @@ export function createWidgetChannel(
       position = await broadcaster.head(widget.id);
       learn(position);
     } catch {
-      // The backend is down (the broadcaster reports that): keep serving renders, labelled with
-      // the last position seen, which every later update still exceeds.
-      position = known;
+      // The backend is down (the broadcaster reports that): keep serving renders. This instance
+      // may be far behind the others (cut off while they published), so the render is newer
+      // than its label: it carries the last version seen here, which every later update still
+      // exceeds, but an id no replay finds, so a reconnect with it gets a fresh render rather
+      // than the older updates published after that version.
+      return createUpdateEvent(await render(renderSignal), known, `${UNREPLAYABLE_PREFIX}${known}`);
     }
     return createUpdateEvent(await render(renderSignal), position.version, position.id);
   };
@@ -105,13 +105,18 @@ export function createWidgetChannel(
     for (let attempt = 1; ; attempt += 1) {
       const position = await broadcaster.head(widget.id);
       const data = await render(signal);
-      // After an outage, the latest entry may already hold exactly this state (another
-      // instance's recovery render, or nothing changed): publishing it again adds nothing.
-      if (recovery && lastSeen?.id === position.id && lastSeen.data === data) return toUpdate(lastSeen);
       try {
-        const event = await broadcaster.publish(widget.id, data, { ifHead: position });
-        seen(event);
-        return toUpdate(event);
+        // The latest event may already hold exactly this state (another instance's recovery
+        // render, a render that saw an action another instance then published, or nothing
+        // changed): the broadcaster then returns it rather than storing it again.
+        const event = await broadcaster.publish(widget.id, data, { ifHead: position, unlessLatest: true });
+        learn(event);
+        const update = toUpdate(event);
+        // The feed resumed past what was published during the outage (see `onReset`), so an
+        // event returned as the latest one may never arrive through it: delivered here too
+        // (a stream drops what it already has, by version).
+        if (recovery) deliver(update);
+        return update;
       } catch (error) {
         if (!isBroadcastConflict(error) || attempt === MAX_PUBLISH_ATTEMPTS) throw error;
         // Instances that keep colliding step out of each other's way.
@@ -166,7 +171,7 @@ export function createWidgetChannel(
     unsubscribe = broadcaster.subscribe(
       widget.id,
       (event) => {
-        seen(event);
+        learn(event);
         deliver(toUpdate(event));
       },
       { onReset: refresh },
@@ -181,6 +186,7 @@ export function createWidgetChannel(
     snapshot,
     broadcast: () => publishInTurn(false),
     replay: async (lastEventId) => {
+      if (lastEventId.startsWith(UNREPLAYABLE_PREFIX)) return null;
       const events = await broadcaster.replay(widget.id, lastEventId);
       return events && events.map(toUpdate);
     },

@@ -15,3 +15,12 @@ export interface RedisClientLike {
   on(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
   off(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
 }
+
+/** Closes a connection at once, whatever state it is in (connecting, open, closed). */
+export function destroyConnection(connection: RedisClientLike): void {
+  try {
+    connection.destroy();
+  } catch {
+    // Already closed.
+  }
+}

@@ -75,6 +75,8 @@ export function createRedisBroadcaster({
   };
   let closed = false;
   const recoverListeners = new Set<() => void>();
+  /** Recoveries run one after another: each repositions the feeds before its resets. */
+  let recovering: Promise<void> = Promise.resolve();
   /**
    * Redis's clock minus ours (`performance.now()`), at the least: learnt from each reply that
    * carries Redis's TIME. A publish's deadline is set on Redis's clock from it.
@@ -90,9 +92,20 @@ export function createRedisBroadcaster({
     if (clockOffset === null || receivedAt - sentAt < commandTimeoutMs / 4) clockOffset = offset;
   };
 
+  /** Set once below: the client's first connect, when `client` came unconnected. */
+  let connecting: Promise<unknown> | null = null;
+  /**
+   * A client still making its first connection is not an outage (a server started just before
+   * its first viewer): wait for it, only as long as a command may take, never until Redis is back.
+   */
+  const whenConnected = async () => {
+    if (connecting && !client.isReady) await within(connecting, commandTimeoutMs).catch(() => undefined);
+  };
+
   const outage = createOutage({
     healthCheckMs,
     probe: async () => {
+      await whenConnected();
       if (!client.isReady) throw new BroadcasterUnavailableError('Redis is not connected');
       const sentAt = performance.now();
       const reply = await within(client.sendCommand(['TIME']), commandTimeoutMs);
@@ -100,19 +113,30 @@ export function createRedisBroadcaster({
     },
     reader: () => reader,
     onRecover: () => {
-      reader.resetAll();
-      for (const listener of [...recoverListeners]) {
-        try {
-          listener();
-        } catch (error) {
-          report(error);
+      // Each feed resumes from its stream's end, not from where it stood: what was published
+      // during the outage (this instance may have been cut off while others went on) would
+      // otherwise arrive after a render served meanwhile, and older. The fresh renders that
+      // replace it are read after that, so they reflect every update skipped.
+      // Started at once, so no read from the old positions is delivered meanwhile.
+      const resumed = reader.resumeFromEnd();
+      recovering = recovering.then(async () => {
+        // Down again: the next recovery does it.
+        if (!(await resumed)) return;
+        reader.resetAll();
+        for (const listener of [...recoverListeners]) {
+          try {
+            listener();
+          } catch (error) {
+            report(error);
+          }
         }
-      }
+      });
     },
     report,
   });
   const reader = createStreamReader({
     client,
+    whenConnected,
     keyOf,
     outage,
     blockMs: 1000,
@@ -131,7 +155,7 @@ export function createRedisBroadcaster({
   };
   client.on('error', onClientError);
   client.on('ready', onClientReady);
-  const connecting = client.isOpen ? null : client.connect().catch((error: unknown) => outage.down(error));
+  connecting = client.isOpen ? null : client.connect().catch((error: unknown) => outage.down(error));
 
   /** Runs a command over the publishing connection; refused at once while the outage is known. */
   const command = async (args: string[]): Promise<unknown> => {
@@ -139,7 +163,7 @@ export function createRedisBroadcaster({
     if (outage.isDown) throw new BroadcasterUnavailableError('Redis is unavailable (known down; a health probe is waiting for it)');
     // A server started while Redis is away must still answer: wait for the connection only as
     // long as a command may take, never until Redis comes back.
-    if (connecting && !client.isReady) await within(connecting, commandTimeoutMs).catch(() => undefined);
+    await whenConnected();
     if (!client.isReady) {
       const error = new BroadcasterUnavailableError('Redis is not connected');
       outage.down(error);
@@ -180,9 +204,10 @@ export function createRedisBroadcaster({
   };
 
   return {
-    publish: async (widget, data, { ifHead } = {}) => {
+    publish: async (widget, data, { ifHead, unlessLatest = false } = {}) => {
       const by = await deadline();
-      const reply = await command(['EVAL', publishScript, '1', keyOf(widget), ifHead?.id ?? '', String(maxLen), data, String(by)]);
+      const args = [keyOf(widget), ifHead?.id ?? '', String(maxLen), data, String(by), unlessLatest ? '1' : '0'];
+      const reply = await command(['EVAL', publishScript, '1', ...args]);
       if (reply === 0 || reply === '0') {
         // Redis got it too late: the caller would have given up on it by then.
         const error = new CommandTimeout(`Redis did not apply a publish within ${commandTimeoutMs} ms`);

@@ -1,14 +1,17 @@
 import { backoffDelay, type BackoffOptions } from '../../core/transport/backoff';
 import type { BroadcastEvent, BroadcastSubscribeOptions } from '../Broadcaster';
 import type { Outage } from './createOutage';
-import type { RedisClientLike } from './RedisClientLike';
-import { lastIdArgs, lastIdOf, takePosition, type Feed } from './feedPosition';
+import { destroyConnection, type RedisClientLike } from './RedisClientLike';
+import { lastIdArgs, lastIdOf, readEnds, takePosition, type Feed } from './feedPosition';
 import { readEntries, streamsOf, text } from './streamEntries';
+import { createWakeableWait } from './wakeableWait';
 import { createUnreadableFeeds, type UnreadableFeeds } from './unreadableFeeds';
 import { CommandTimeout, isReplyError, within } from './within';
 
 export interface StreamReaderOptions {
   client: RedisClientLike;
+  /** Resolves once the publishing connection's first connect is over (a bounded wait). */
+  whenConnected(): Promise<void>;
   keyOf(widget: string): string;
   outage: Outage;
   /** How long one XREAD blocks; a subscription change interrupts it sooner. */
@@ -31,18 +34,14 @@ export interface StreamReader {
   readonly running: boolean;
   /** Calls every subscriber's `onReset`. */
   resetAll(): void;
+  /**
+   * After an outage: every feed goes on from its stream's current end, skipping what was
+   * published meanwhile (a fresh render replaces it). False when Redis failed again meanwhile.
+   */
+  resumeFromEnd(): Promise<boolean>;
   /** Ends a backoff wait now (the publishing connection just came back, so Redis likely did). */
   retryNow(): void;
   close(): Promise<void>;
-}
-
-/** Closes a connection at once, whatever state it is in (connecting, open, closed). */
-function destroy(connection: RedisClientLike) {
-  try {
-    connection.destroy();
-  } catch {
-    // Already closed.
-  }
 }
 
 /**
@@ -57,7 +56,7 @@ function destroy(connection: RedisClientLike) {
  * report (see `unreadableFeeds`); the other feeds keep flowing.
  */
 export function createStreamReader(options: StreamReaderOptions): StreamReader {
-  const { client, keyOf, outage, blockMs, commandTimeoutMs, backoff, onError } = options;
+  const { client, whenConnected, keyOf, outage, blockMs, commandTimeoutMs, backoff, onError } = options;
   const readLimitMs = 2 * commandTimeoutMs;
   const feeds = new Map<string, Feed>();
   const byKey = new Map<string, Feed>();
@@ -66,11 +65,17 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
   let blocked = false;
   /** Counts XREADs, so an unblock retry never hits a later one. */
   let reads = 0;
+  /** Counts repositions (`resumeFromEnd`): a read sent before the last one is not delivered. */
+  let positions = 0;
   let healthy = false;
   let loop: Promise<void> | null = null;
   let closed = false;
-  let wakeSleep: (() => void) | null = null;
-  let wakeIdle: (() => void) | null = null;
+  /** The backoff after a failure. */
+  const backoffWait = createWakeableWait();
+  /** Nothing to read (no feed readable yet, or Redis known down): until a change. */
+  const idle = createWakeableWait();
+  /** `resumeFromEnd` calls under way: no XREAD meanwhile, from positions about to be replaced. */
+  let repositioning = 0;
   /** A change since the loop last looked at the feeds (so a wake before the idle wait is not lost). */
   let woken = false;
 
@@ -89,7 +94,7 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
   /** Wakes the loop (idle, or blocked in XREAD) so it picks up a changed set of streams. */
   const wake = () => {
     woken = true;
-    if (wakeIdle) return wakeIdle();
+    if (idle.waiting) return idle.wake();
     unblock(reads, 0);
   };
   /**
@@ -107,17 +112,6 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
       },
     );
   };
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeSleep = null;
-        resolve();
-      }
-      wakeSleep = done;
-    });
 
   const dispatch = (reply: unknown) => {
     for (const [key, entries] of streamsOf(reply)) {
@@ -142,7 +136,9 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
     for (const feed of feeds.values()) {
       if (feed.lastId !== null || feed.pending || !unreadable.due(feed)) continue;
       try {
-        feed.lastId = lastIdOf(await read(current, lastIdArgs(feed.key)));
+        const lastId = lastIdOf(await read(current, lastIdArgs(feed.key)));
+        // Unless `resumeFromEnd` placed it meanwhile, further on.
+        feed.lastId ??= lastId;
         unreadable.readable(feed);
       } catch (error) {
         if (!isReplyError(error)) throw error;
@@ -158,6 +154,7 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
     if (!healthy) {
       // Recovered only once updates can be published again too: the fresh renders that
       // follow read the head over the publishing connection.
+      await whenConnected();
       if (!client.isReady) throw new Error('the Redis connection for publishing is not ready yet');
       healthy = true;
       outage.recover();
@@ -168,20 +165,15 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
         resetFeed(feed);
       }
     }
-    const reading = [...feeds.values()].filter((feed) => feed.lastId !== null && unreadable.due(feed));
+    // While Redis is known down, or the feeds are being moved to their streams' ends, nothing is
+    // read: what was published during an outage is skipped, never delivered after a render
+    // served meanwhile (see `resumeFromEnd`).
+    const held = outage.isDown || repositioning > 0;
+    const reading = held ? [] : [...feeds.values()].filter((feed) => feed.lastId !== null && unreadable.due(feed));
     if (reading.length === 0) {
       // Every feed is still taking its position, set aside, or gone: wait for that to change.
       if (woken || feeds.size === 0) return;
-      const retryIn = unreadable.nextRetryIn(feeds.values());
-      await new Promise<void>((resolve) => {
-        const timer = retryIn === null ? null : setTimeout(done, retryIn);
-        function done() {
-          if (timer) clearTimeout(timer);
-          wakeIdle = null;
-          resolve();
-        }
-        wakeIdle = done;
-      });
+      await idle.wait(held ? blockMs : unreadable.nextRetryIn(feeds.values()));
       return;
     }
     const args = ['XREAD', 'COUNT', '100', 'BLOCK', String(blockMs), 'STREAMS'];
@@ -189,6 +181,7 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
     for (const feed of reading) args.push(feed.lastId!);
     blocked = true;
     reads += 1;
+    const from = positions;
     let reply: unknown;
     try {
       reply = await read(current, args, blockMs + readLimitMs);
@@ -201,7 +194,8 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
       blocked = false;
     }
     for (const feed of reading) unreadable.readable(feed);
-    dispatch(reply);
+    // Read from positions since replaced, or past the start of an outage: skipped (see above).
+    if (from === positions && !outage.isDown) dispatch(reply);
   }
 
   async function run(): Promise<void> {
@@ -227,14 +221,14 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
         // A read past its time limit: that connection is stuck behind a stalled server (its
         // blocked XREAD would only answer once the server goes on). Start over on a new one.
         if (reader && (error instanceof CommandTimeout || !reader.isOpen)) {
-          destroy(reader);
+          destroyConnection(reader);
           reader = null;
         }
-        await sleep(backoffDelay(failures, backoff));
+        await backoffWait.wait(backoffDelay(failures, backoff));
         failures += 1;
         if (reader && !reader.isOpen) {
           // A reader whose reconnects gave up (a client without a reconnect strategy): start over.
-          destroy(reader);
+          destroyConnection(reader);
           reader = null;
         }
       }
@@ -243,7 +237,7 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
     reader = null;
     readerId = null;
     healthy = false;
-    if (finished) destroy(finished);
+    if (finished) destroyConnection(finished);
   }
 
   const ensureLoop = () => {
@@ -287,14 +281,30 @@ export function createStreamReader(options: StreamReaderOptions): StreamReader {
     resetAll: () => {
       for (const feed of feeds.values()) resetFeed(feed);
     },
-    retryNow: () => wakeSleep?.(),
+    resumeFromEnd: async () => {
+      // At once (before any await): an XREAD already sent, from the old positions, is dropped.
+      positions += 1;
+      repositioning += 1;
+      try {
+        const ends = await readEnds(feeds.values(), client, commandTimeoutMs);
+        for (const [feed, lastId] of ends) feed.lastId = lastId;
+        return true;
+      } catch (error) {
+        outage.down(error);
+        return false;
+      } finally {
+        repositioning -= 1;
+        wake();
+      }
+    },
+    retryNow: () => backoffWait.wake(),
     close: async () => {
       closed = true;
       feeds.clear();
       byKey.clear();
-      wakeSleep?.();
-      wakeIdle?.();
-      if (reader) destroy(reader);
+      backoffWait.wake();
+      idle.wake();
+      if (reader) destroyConnection(reader);
       await loop;
     },
   };

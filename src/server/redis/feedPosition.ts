@@ -2,7 +2,7 @@ import type { BroadcastEvent, BroadcastSubscribeOptions } from '../Broadcaster';
 import type { Outage } from './createOutage';
 import type { RedisClientLike } from './RedisClientLike';
 import { readEntries } from './streamEntries';
-import { within } from './within';
+import { isReplyError, within } from './within';
 
 /** One widget's feed in the stream reader: its key, where it stands, and its listeners. */
 export interface Feed {
@@ -53,4 +53,21 @@ export function takePosition(
       wake();
     },
   );
+}
+
+/**
+ * Each feed's stream end, read over the publishing connection (so a publish that follows is
+ * ordered after it). A feed Redis refuses to read is left out (the reader sets it aside); any
+ * other failure rejects.
+ */
+export async function readEnds(feeds: Iterable<Feed>, client: RedisClientLike, commandTimeoutMs: number): Promise<Map<Feed, string>> {
+  const ends = new Map<Feed, string>();
+  for (const feed of [...feeds]) {
+    try {
+      ends.set(feed, lastIdOf(await within(client.sendCommand(lastIdArgs(feed.key)), commandTimeoutMs)));
+    } catch (error) {
+      if (!isReplyError(error)) throw error;
+    }
+  }
+  return ends;
 }

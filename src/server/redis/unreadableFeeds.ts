@@ -43,7 +43,7 @@ export function createUnreadableFeeds<Feed extends FeedLike>({
   const refused = (feed: FeedLike, error: unknown) => {
     const state = aside.get(feed);
     const failures = (state?.failures ?? 0) + 1;
-    aside.set(feed, { failures, retryAt: Date.now() + Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1)) });
+    aside.set(feed, { failures, retryAt: performance.now() + Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1)) });
     if (!state) {
       onError(
         new Error(`Redis refused to read stream "${feed.key}": ${messageOf(error)}. Its viewers get no pushes until it can be read; the other widgets are not affected.`, { cause: error }),
@@ -54,7 +54,7 @@ export function createUnreadableFeeds<Feed extends FeedLike>({
   return {
     due: (feed) => {
       const state = aside.get(feed);
-      return !state || state.retryAt <= Date.now();
+      return !state || state.retryAt <= performance.now();
     },
     refused,
     readable: (feed) => {
@@ -78,7 +78,7 @@ export function createUnreadableFeeds<Feed extends FeedLike>({
       let next: number | null = null;
       for (const feed of feeds) {
         const state = aside.get(feed);
-        if (state) next = Math.min(next ?? Infinity, Math.max(0, state.retryAt - Date.now()));
+        if (state) next = Math.min(next ?? Infinity, Math.max(0, state.retryAt - performance.now()));
       }
       return next;
     },

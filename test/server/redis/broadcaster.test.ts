@@ -152,3 +152,22 @@ describe('stream ids from clients', () => {
     expect(broadcaster.versionOf('1-18446744073709551615')).not.toBeNull();
   });
 });
+
+describe('redis publish unlessLatest', () => {
+  it('stores an update once when the latest entry already holds exactly its data, and returns that entry', async () => {
+    const { broadcaster } = await redisBroadcaster(redis.server.url);
+    open.push(broadcaster);
+    const admin = await connectClient(redis.server.url);
+    const widget = freshWidget();
+    const first = await broadcaster.publish(widget, '{"n":1}');
+    // Two instances' recovery renders of one state: the second adds nothing.
+    const again = await broadcaster.publish(widget, '{"n":1}', { ifHead: await broadcaster.head(widget), unlessLatest: true });
+    expect(again).toEqual(first);
+    expect(await admin.xLen(`cameo:widget:${widget}`)).toBe(1);
+    // Other data is stored as usual; without the option, the same data is stored again.
+    const other = await broadcaster.publish(widget, '{"n":2}', { unlessLatest: true });
+    expect(other.version).toBeGreaterThan(first.version);
+    await broadcaster.publish(widget, '{"n":2}');
+    expect(await admin.xLen(`cameo:widget:${widget}`)).toBe(3);
+  });
+});
