@@ -59,6 +59,25 @@ describe('HTML frame: one dispatch per click or non-repeated key press', () => {
     ]);
   });
 
+  it('hears a click made with a modifier key held down', async () => {
+    // The press of Shift takes its own dispatch, so the click must arm one of its own.
+    const { onDispatch, inside } = renderFrame(`<button type="button" onclick="cameo.dispatch('click', { shift: event.shiftKey })">Press</button>
+      <script>document.addEventListener('keydown', function (event) { cameo.dispatch('key', event.key); });</script>`);
+    const button = inside.getByRole('button', { name: 'Press' });
+    await button.click();
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(1));
+    await userEvent.keyboard('{Shift>}');
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(2));
+    await button.click({ modifiers: ['Shift'] });
+    await userEvent.keyboard('{/Shift}');
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(3));
+    expect(onDispatch.mock.calls).toEqual([
+      ['click', { shift: false }],
+      ['key', 'Shift'],
+      ['click', { shift: true }],
+    ]);
+  });
+
   it('hears one dispatch from a held key, however often it repeats, and one per separate press', async () => {
     const { onDispatch, inside } = renderFrame(`<input aria-label="Field"><script>
       document.querySelector('input').addEventListener('keydown', function (event) { cameo.dispatch('key', { key: event.key, repeat: event.repeat }); });
