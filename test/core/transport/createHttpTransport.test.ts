@@ -501,6 +501,38 @@ describe('createHttpTransport: subscribe cleanup, without a network', () => {
     }
   });
 
+  it("counts the server's heartbeat as a healthy stream: a drop after a ping backs off from the start", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // 503, 503, then a stream that says only `: ping` and ends, then 503 again.
+      const script = ['503', '503', 'ping', '503'];
+      const fetchedAt: number[] = [];
+      const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+        fetchedAt.push(Date.now());
+        if (script[fetchedAt.length - 1] === '503') return jsonResponse(503, { error: { message: 'busy', status: 503 } });
+        return new Response(': ping\n\n', { headers: { 'Content-Type': 'text/event-stream' } });
+      });
+      const errors: Error[] = [];
+      const transport = createHttpTransport({
+        baseUrl: 'http://stub.invalid',
+        fetch: fetchStub,
+        reconnect: { initialDelay: 1000, factor: 2, maxDelay: 60_000, jitter: 0 },
+      });
+      const unsubscribe = transport.subscribe('w', () => undefined, { onError: (error) => errors.push(error) });
+      for (let attempt = 1; attempt <= script.length; attempt++) {
+        for (let turn = 0; turn < 1000 && errors.length < attempt; turn++) {
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        if (attempt < script.length) await vi.advanceTimersToNextTimerAsync();
+      }
+      unsubscribe();
+      expect(errors.map((error) => error.message)).toEqual(['busy', 'busy', 'GET /widgets/w/events: the event stream ended', 'busy']);
+      expect(fetchedAt.slice(1).map((at, index) => at - fetchedAt[index]!)).toEqual([1000, 2000, 1000]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('cancels the stream reader on unsubscribe even if fetch ignores the abort signal', async () => {
     let cancelled = false;
     const body = new ReadableStream<Uint8Array>({
