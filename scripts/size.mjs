@@ -35,7 +35,7 @@
 //   cameo-ui/agent           167,000        52,000        145,399 / 45,354   (ajv + fast-uri ~122 kB of it)
 //   cameo-ui/server          165,000        52,500        146,637 / 47,195   (Node only; ajv ~122 kB of it)
 //   cameo-ui/storybook       171,000        55,700        148,938 / 48,416
-//   cameo-ui/styles.css       32,000         5,300         30,888 /  4,893   (issue 16: the Show more toggle and the HTML frame's notice)
+//   cameo-ui/styles.css       32,000         5,300         30,888 /  4,893   (issue 16: the long-text fold's Show more toggle)
 //   typical app              232,000        74,000        201,930 / 64,169   (no ajv, no highlighter; virtualizer, valibot, marked)
 //   highlighter (lazy)       200,000        61,000        172,931 / 52,824   (lowlight with its common languages; its own chunk)
 //   cameo-ui/ai-sdk          200,000        63,500        173,264 / 55,137   (export *: the hook and toAISDKTools with the runner's ajv; ai itself is a peer)
@@ -57,7 +57,7 @@
 // when a code block appears: its chunk is its own row, not counted in the entries.
 // Issue 14 added the integration entries; their libraries (ai, @ai-sdk/*, @ag-ui/*) are the app's
 // and left out of every row. Issue 16 raised the stylesheet's (30,700 / 5,150 to 32,000 / 5,300):
-// the long-text fold's toggle and the HTML frame's dropped-actions notice, 27 lines of CSS.
+// the long-text fold's Show more toggle, 27 lines of CSS in message.css.
 // Raise a budget only on purpose, in the same change that grows the bundle, and update
 // docs/performance.md with it.
 import { spawnSync } from 'node:child_process';
