@@ -1,48 +1,11 @@
-import { backoffDelay, type BackoffOptions } from '../../core/transport/backoff';
-import type { BroadcastEvent, BroadcastSubscribeOptions } from '../Broadcaster';
-import type { Outage } from './createOutage';
+import { backoffDelay } from '../../core/transport/backoff';
 import { destroyConnection, type RedisClientLike } from './RedisClientLike';
+import type { StreamReader, StreamReaderOptions } from './StreamReader';
 import { lastIdArgs, lastIdOf, readEnds, takePosition, type Feed } from './feedPosition';
 import { readEntries, streamsOf, text } from './streamEntries';
 import { createWakeableWait } from './wakeableWait';
 import { createUnreadableFeeds, type UnreadableFeeds } from './unreadableFeeds';
 import { CommandTimeout, isReplyError, within } from './within';
-
-export interface StreamReaderOptions {
-  client: RedisClientLike;
-  /** Resolves once the publishing connection's first connect is over (a bounded wait). */
-  whenConnected(): Promise<void>;
-  keyOf(widget: string): string;
-  outage: Outage;
-  /** How long one XREAD blocks; a subscription change interrupts it sooner. */
-  blockMs: number;
-  /**
-   * The publishing connection's limit. The reader allows twice that for a read or a connect (an
-   * XREAD gets `blockMs` more): past it, it counts a stall, drops its connection and starts over
-   * on a new one. Generous, since the health probe notices a stall first; this is the backstop.
-   */
-  commandTimeoutMs: number;
-  /** Retry delays after a failure, jittered so instances that lost one Redis don't retry in step. */
-  backoff: BackoffOptions;
-  onError(error: unknown): void;
-}
-
-export interface StreamReader {
-  subscribe(widget: string, listener: (event: BroadcastEvent) => void, options: BroadcastSubscribeOptions): () => void;
-  /** True while the loop runs and its last command succeeded. */
-  readonly healthy: boolean;
-  readonly running: boolean;
-  /** Calls every subscriber's `onReset`. */
-  resetAll(): void;
-  /**
-   * After an outage: every feed goes on from its stream's current end, skipping what was
-   * published meanwhile (a fresh render replaces it). False when Redis failed again meanwhile.
-   */
-  resumeFromEnd(): Promise<boolean>;
-  /** Ends a backoff wait now (the publishing connection just came back, so Redis likely did). */
-  retryNow(): void;
-  close(): Promise<void>;
-}
 
 /**
  * One blocking XREAD loop per broadcaster, over the streams of the widgets that have
@@ -51,6 +14,9 @@ export interface StreamReader {
  * that outlives its time limit (a stalled Redis never fails a blocked read), marks the backend
  * down; the loop drops that connection and retries on a new one with backoff. The first success
  * afterwards marks it up (once the health probe agrees), which resets every subscriber.
+ * While Redis is known down nothing is read, and on recovery each feed goes on from its
+ * stream's end (`resumeFromEnd`): what was published meanwhile is replaced by fresh renders,
+ * never delivered after a render served during the outage.
  *
  * A key Redis refuses to read for this reader alone (WRONGTYPE, NOPERM) is set aside with a
  * report (see `unreadableFeeds`); the other feeds keep flowing.
