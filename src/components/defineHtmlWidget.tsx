@@ -27,7 +27,7 @@ export interface HtmlWidgetOptions {
 
 /**
  * A widget whose data is untrusted HTML, drawn in a sandboxed iframe. Scripts in the markup run
- * inside the frame only; `cameo.dispatch(action, args)` there, once per click inside the frame,
+ * inside the frame only; `cameo.dispatch(action, args)` there, once per click or non-repeated key press inside the frame,
  * is a human action like any widget's. Data of any other shape shows an error in place.
  */
 export function defineHtmlWidget(options: HtmlWidgetOptions): WidgetDefinition<HtmlWidgetData> {

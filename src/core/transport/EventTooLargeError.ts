@@ -1,7 +1,8 @@
 /**
  * An event-stream event grew past its size limit before it ended, so the stream was cancelled
  * instead of buffered without bound. `createHttpTransport` reports it to the subscription's
- * `onError` and reconnects from the last event id, as after any dropped stream.
+ * `onError` and reconnects without the last event id: resuming would replay the same event, so
+ * it asks for a fresh render instead, backing off while events stay too large.
  */
 export class EventTooLargeError extends Error {
   override readonly name = 'EventTooLargeError';
