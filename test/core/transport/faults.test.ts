@@ -177,16 +177,18 @@ describe('half-open event streams', () => {
   it('keeps a quiet stream open while the server sends heartbeats', async () => {
     const server = await serve(async (_request, res) => {
       openEventStream(res);
-      // Heartbeats for three idle periods, then an update on the same connection.
-      for (let beat = 0; beat < 30; beat += 1) {
+      // Heartbeats for three idle periods, then an update on the same connection. A beat every
+      // 50 ms against a 1 s idle limit: a busy two-core machine may stall this process for a
+      // few hundred milliseconds (server and client share it), which a 200 ms limit took for silence.
+      for (let beat = 0; beat < 60; beat += 1) {
         await write(res, ': ping\n\n');
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
       res.write(updateEvent(1, 'still here'));
     });
-    const { versions, errors } = collect(transportFor(server, { idleTimeoutMs: 200 }), 'board');
-    await until(() => expect(versions()).toEqual([1]));
+    const { versions, errors } = collect(transportFor(server, { idleTimeoutMs: 1000 }), 'board');
+    await vi.waitFor(() => expect(versions()).toEqual([1]), { timeout: 10_000, interval: 20 });
     expect(server.requests).toHaveLength(1);
     expect(errors).toEqual([]);
-  });
+  }, 20_000);
 });
