@@ -271,6 +271,22 @@ describe('HTML frame: WebRTC from nested frames', () => {
     expect(report.result()).toBeNull();
   });
 
+  // The parser attaches a declarative root to a host that is already in the document, without
+  // attachShadow and without a mutation record the document's observer sees. A script between
+  // the host's start tag and the template runs the observer's callback (a microtask checkpoint)
+  // while the host has no root yet, which is what a parser yield does on a busy machine.
+  it('removes a nested frame in an open declarative shadow root attached after the bootstrap saw its host', async () => {
+    const marker = `late-${Math.random()}`;
+    const report = nestedReport(marker);
+    const done = markerFrom(`${marker}-done`);
+    renderFrame(`<div id="late"><script>void 0;</script><template shadowrootmode="open">${nested(marker).replaceAll('&quot;', '"').replaceAll('<\\/', '</')}</template></div>
+      <script>setTimeout(function () { parent.postMessage({ marker: '${marker}-done' }, '*'); }, 500);</script>`);
+    await done;
+    await settle();
+    report.stop();
+    expect(report.result()).toBeNull();
+  });
+
   it('cannot reach a nested frame in a closed declarative shadow root, which still has WebRTC (the documented leak)', async () => {
     const marker = `closed-${Math.random()}`;
     const report = nestedReport(marker);

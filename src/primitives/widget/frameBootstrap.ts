@@ -39,6 +39,11 @@ export function frameBootstrap(token: string, safeHrefSource: string): string {
   // one is removed as it is inserted, before its document commits; open shadow roots and those
   // made by attachShadow are watched too. (A closed declarative shadow root, made by the parser,
   // cannot be reached: see docs/security.md.)
+  // The parser attaches a declarative root to a host already in the document, without
+  // attachShadow and without a record this observer sees, so a host seen without a root while the
+  // document is parsed is looked at again: at every callback, at every task until parsing ends
+  // (a parser yield runs no callback when everything since went into that root), and once more,
+  // synchronously, when parsing ends (readystatechange fires before the parser's task ends).
   var matches = Element.prototype.matches;
   var findAll = Element.prototype.querySelectorAll;
   var remove = Element.prototype.remove;
@@ -56,9 +61,19 @@ export function frameBootstrap(token: string, safeHrefSource: string): string {
     var all = apply(findAllIn, root, ['*']);
     for (var j = 0; j < apply(lengthOf, all, []); j += 1) sweepShadow(all[j]);
   };
+  var define = Object.defineProperty;
+  var parsing = document.readyState === 'loading';
+  var hosts = [];
   var sweepShadow = function (element) {
     var root = apply(shadowRootOf, element, []);
     if (root) sweepRoot(root);
+    // Defined, not assigned: an index setter the markup put on Array.prototype never sees it.
+    else if (parsing) define(hosts, hosts.length, { value: element, writable: true, enumerable: true, configurable: true });
+  };
+  var sweepHosts = function () {
+    var waiting = hosts;
+    hosts = [];
+    for (var h = 0; h < waiting.length; h += 1) sweepShadow(waiting[h]);
   };
   var sweep = function (node) {
     try {
@@ -75,10 +90,27 @@ export function frameBootstrap(token: string, safeHrefSource: string): string {
       var added = apply(addedNodesOf, records[r], []);
       for (var n = 0; n < apply(lengthOf, added, []); n += 1) sweep(added[n]);
     }
+    sweepHosts();
   });
   var observe = nestedFrames.observe;
+  var takeRecords = nestedFrames.takeRecords;
   watch = function (root) { apply(observe, nestedFrames, [root, { childList: true, subtree: true }]); };
   watch(document);
+  var readyStateOf = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState').get;
+  var ticks = new MessageChannel();
+  var tick = ticks.port2.postMessage.bind(ticks.port2);
+  ticks.port1.onmessage = function () { if (parsing) { sweepHosts(); tick(null); } };
+  if (parsing) tick(null);
+  window.addEventListener('readystatechange', function () {
+    if (!parsing || apply(readyStateOf, document, []) === 'loading') return;
+    var records = apply(takeRecords, nestedFrames, []);
+    for (var r = 0; r < records.length; r += 1) {
+      var added = apply(addedNodesOf, records[r], []);
+      for (var n = 0; n < apply(lengthOf, added, []); n += 1) sweep(added[n]);
+    }
+    parsing = false;
+    sweepHosts();
+  }, true);
   Object.defineProperty(Element.prototype, 'attachShadow', {
     value: function (init) { var root = apply(attachShadow, this, [init]); watch(root); return root; },
     writable: false,
