@@ -287,6 +287,20 @@ describe('HTML frame: WebRTC from nested frames', () => {
     expect(report.result()).toBeNull();
   });
 
+  // Everything after the frame goes into that root, so no record reaches the document's
+  // observer while the parser yields, many times, over the rest.
+  it('removes it also when the parser yields inside that root for a long time after the frame', async () => {
+    const marker = `yields-${Math.random()}`;
+    const report = nestedReport(marker);
+    const done = markerFrom(`${marker}-done`);
+    renderFrame(`<div id="late"><script>void 0;</script><template shadowrootmode="open">${nested(marker).replaceAll('&quot;', '"').replaceAll('<\\/', '</')}${'<i>x</i>'.repeat(40000)}</template></div>
+      <script>setTimeout(function () { parent.postMessage({ marker: '${marker}-done' }, '*'); }, 500);</script>`);
+    await done;
+    await settle();
+    report.stop();
+    expect(report.result()).toBeNull();
+  });
+
   it('cannot reach a nested frame in a closed declarative shadow root, which still has WebRTC (the documented leak)', async () => {
     const marker = `closed-${Math.random()}`;
     const report = nestedReport(marker);
