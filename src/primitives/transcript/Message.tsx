@@ -6,6 +6,7 @@ import { CopyButton, type CopyButtonProps } from '../markdown/CopyButton';
 import { breakLongRuns } from '../markdown/breakLongRuns';
 import { Markdown } from '../markdown/Markdown';
 import { SlotPart } from '../SlotPart';
+import { CappedText } from './CappedText';
 import { ShowMore, useDisplayCap, type DisplayCapOptions } from './DisplayCap';
 import { EntryContext, useEntryOf } from './EntryContext';
 import { MarkdownContext } from './MarkdownContext';
@@ -77,19 +78,11 @@ export interface MessageTextProps extends MessagePartProps, DisplayCapOptions {}
  * default) it is folded, with a Show more button after it.
  */
 export const MessageText = forwardRef<HTMLElement, MessageTextProps>(function MessageText(
-  { asChild, children, maxDisplayChars, id, ...props },
+  props,
   ref,
 ) {
   const entry = useEntryOf('user', 'assistant');
-  const cap = useDisplayCap(entry.text, maxDisplayChars, id);
-  return (
-    <>
-      <SlotPart as="p" asChild={asChild} display={breakLongRuns(cap.text)} id={cap.contentId} {...props} ref={ref}>
-        {children}
-      </SlotPart>
-      <ShowMore cap={cap} />
-    </>
-  );
+  return <CappedText text={entry.text} {...props} ref={ref} />;
 });
 
 export interface MessageContentProps extends HTMLAttributes<HTMLDivElement>, DisplayCapOptions {

@@ -2,9 +2,9 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { ToolResultEntry } from '../../core';
 import { useCameoContext } from '../../react';
-import { breakLongRuns } from '../markdown/breakLongRuns';
 import { SlotPart } from '../SlotPart';
-import { ShowMore, useDisplayCap, type DisplayCapOptions } from './DisplayCap';
+import { CappedText } from './CappedText';
+import type { DisplayCapOptions } from './DisplayCap';
 import { EntryContext, useEntryOf } from './EntryContext';
 
 export interface ToolResultProps extends HTMLAttributes<HTMLDivElement> {
@@ -50,17 +50,9 @@ export interface ToolResultContentProps extends ToolResultPartProps, DisplayCapO
 
 /** The result text; past `maxDisplayChars` (20,000 by default) folded, with a Show more button after it. */
 export const ToolResultContent = forwardRef<HTMLElement, ToolResultContentProps>(function ToolResultContent(
-  { asChild, children, maxDisplayChars, id, ...props },
+  props,
   ref,
 ) {
   const entry = useEntryOf('tool_result');
-  const cap = useDisplayCap(entry.content, maxDisplayChars, id);
-  return (
-    <>
-      <SlotPart as="p" asChild={asChild} display={breakLongRuns(cap.text)} id={cap.contentId} {...props} ref={ref}>
-        {children}
-      </SlotPart>
-      <ShowMore cap={cap} />
-    </>
-  );
+  return <CappedText text={entry.content} {...props} ref={ref} />;
 });
