@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { readEventStream } from '../../../src/core/transport/readEventStream';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -179,4 +180,25 @@ export function runActions(targets: string[], intervalMs: number): ActionRun {
 
 export function describeViewers(viewers: Viewer[], expected: number): string {
   return `expected every viewer at ${expected}; ${viewers.map((v) => `${v.name}=${v.latest}`).join(', ')}`;
+}
+
+/**
+ * The verdict after a fault, once every viewer converged: every action answered, 0 duplicated
+ * (each acknowledged action applied once, nothing applied unacknowledged), 0 lost (every viewer
+ * shows every acknowledged action), never back to older state, no version that did not grow,
+ * and no error a server reported.
+ */
+export function expectNothingLostOrStale(
+  actions: ActionRun,
+  store: { applied: number },
+  viewers: Viewer[],
+  serverErrors: unknown[],
+): void {
+  expect(actions.failed).toEqual([]);
+  expect(actions.acknowledged).toBe(actions.sent);
+  expect(store.applied).toBe(actions.acknowledged);
+  expect(viewers.map((viewer) => [viewer.name, viewer.latest])).toEqual(viewers.map((viewer) => [viewer.name, actions.acknowledged]));
+  expect(viewers.map((viewer) => [viewer.name, stepsBack(viewer)])).toEqual(viewers.map((viewer) => [viewer.name, []]));
+  expect(viewers.map((viewer) => [viewer.name, versionsNotIncreasing(viewer)])).toEqual(viewers.map((viewer) => [viewer.name, []]));
+  expect(serverErrors).toEqual([]);
 }
