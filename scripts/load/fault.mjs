@@ -15,14 +15,13 @@
 //          --subscribers 200    event streams, half on each instance (≤ 2000)
 //          --rate 10            actions per second before and into the fault (≤ 100)
 //          --timeout 90         hard limit for the whole run, in seconds (≤ 120)
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startRedis } from '../redisServer.mjs';
 import { postBump, subscribe } from './clients.mjs';
 import { fmt, ms, pct, positive, report } from './format.mjs';
+import { startRun } from './startRun.mjs';
 import { bundleServer, startServerProcess } from './serverProcess.mjs';
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -54,16 +53,7 @@ export async function driveFault(args) {
   const timeoutMs = positive('timeout', values.timeout, 120) * 1000;
   const started = performance.now();
 
-  const outDir = mkdtempSync(join(tmpdir(), 'cameo-load-'));
-  const servers = [];
-  process.on('exit', () => {
-    for (const server of servers) server.kill();
-    rmSync(outDir, { recursive: true, force: true });
-  });
-  setTimeout(() => {
-    console.error(`load: did not finish within ${timeoutMs / 1000} s; giving up.`);
-    process.exit(2);
-  }, timeoutMs).unref();
+  const { outDir, servers } = startRun(timeoutMs);
 
   const store = { count: 0, applied: 0 };
   const state = (op, by) => {

@@ -7,14 +7,13 @@
 //          --rate 20           actions per second, alternating instances (≤ 200)
 //          --duration 10       seconds of actions (≤ 60)
 //          --timeout 90        hard limit for the whole run, in seconds (≤ 90)
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startRedis } from '../redisServer.mjs';
 import { postBump, runActions, subscribe } from './clients.mjs';
 import { fmt, mib, ms, pct, positive, report, signed } from './format.mjs';
+import { startRun } from './startRun.mjs';
 import { bundleServer, startServerProcess } from './serverProcess.mjs';
 
 const HEAP_TOLERANCE_BYTES = 2 * 1024 * 1024;
@@ -37,16 +36,7 @@ export async function driveMulti(args) {
   const total = rate * durationS;
   const started = performance.now();
 
-  const outDir = mkdtempSync(join(tmpdir(), 'cameo-load-'));
-  const servers = [];
-  process.on('exit', () => {
-    for (const server of servers) server.kill();
-    rmSync(outDir, { recursive: true, force: true });
-  });
-  setTimeout(() => {
-    console.error(`load: did not finish within ${timeoutMs / 1000} s; giving up.`);
-    process.exit(2);
-  }, timeoutMs).unref();
+  const { outDir, servers } = startRun(timeoutMs);
 
   const [redis, bundle] = await Promise.all([startRedis(), bundleServer(outDir)]);
   for (const name of ['A', 'B']) {

@@ -7,13 +7,12 @@
 //          --actions 200       actions in the burst (each one broadcast)
 //          --concurrency 20    actions in flight at once
 //          --timeout 60        hard limit for the whole run, in seconds
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runActions, subscribe } from './clients.mjs';
 import { fmt, mib, ms, pct, positive, report, signed } from './format.mjs';
+import { startRun } from './startRun.mjs';
 import { bundleServer, startServerProcess } from './serverProcess.mjs';
 
 /** Heap growth after everyone left that still counts as "back to the start". */
@@ -36,19 +35,10 @@ export async function driveSingle(args) {
   const timeoutMs = positive('timeout', values.timeout) * 1000;
   const started = performance.now();
 
-  const outDir = mkdtempSync(join(tmpdir(), 'cameo-load-'));
-  let server;
-  process.on('exit', () => {
-    server?.kill();
-    rmSync(outDir, { recursive: true, force: true });
-  });
-  setTimeout(() => {
-    console.error(`load: did not finish within ${timeoutMs / 1000} s; giving up.`);
-    process.exit(2);
-  }, timeoutMs).unref();
-
+  const { outDir, servers } = startRun(timeoutMs);
   const bundle = await bundleServer(outDir);
-  server = await startServerProcess({ bundle, subscribers: N });
+  const server = await startServerProcess({ bundle, subscribers: N });
+  servers.push(server);
   const { ask } = server;
   const base = `http://127.0.0.1:${server.port}/widgets/load`;
 
