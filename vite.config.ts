@@ -217,6 +217,9 @@ export default defineConfig(({ command }) => ({
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['test/browser/setup.ts'],
+          // Real frames, clicks through them and a shared two-core CI machine: 5 s per test
+          // failed tests that pass alone. A test that hangs still fails, after 20 s.
+          testTimeout: 20_000,
           browser: chromiumBrowser(),
         },
       },

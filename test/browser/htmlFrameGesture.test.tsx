@@ -165,7 +165,7 @@ describe('HTML frame: a frame the page moves keeps working', () => {
     await vi.waitFor(async () => {
       await page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Report' }).click();
       expect(onDispatch).toHaveBeenCalled();
-    });
+    }, { timeout: 15_000, interval: 200 });
     expect(frame).toHaveAttribute('data-state', 'ready');
   });
 });
