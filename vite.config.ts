@@ -220,6 +220,9 @@ export default defineConfig(({ command }) => ({
           // Real frames, clicks through them and a shared two-core CI machine: 5 s per test
           // failed tests that pass alone. A test that hangs still fails, after 20 s.
           testTimeout: 20_000,
+          // The same machine missed expect.poll's 1 s default on frame handshakes; a poll that
+          // passes returns as soon as it does, so only a real failure waits the whole 10 s.
+          expect: { poll: { timeout: 10_000 } },
           browser: chromiumBrowser(),
         },
       },
