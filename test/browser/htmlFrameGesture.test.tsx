@@ -65,12 +65,12 @@ describe('HTML frame: one dispatch per click or non-repeated key press', () => {
       <script>document.addEventListener('keydown', function (event) { cameo.dispatch('key', event.key); });</script>`);
     const button = inside.getByRole('button', { name: 'Press' });
     await button.click();
-    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await userEvent.keyboard('{Shift>}');
-    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     await button.click({ modifiers: ['Shift'] });
     await userEvent.keyboard('{/Shift}');
-    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(3), { timeout: 10_000 });
     expect(onDispatch.mock.calls).toEqual([
       ['click', { shift: false }],
       ['key', 'Shift'],
@@ -155,7 +155,7 @@ describe('HTML frame: a frame the page moves keeps working', () => {
   it('hears a click in a frame moved by a keyed reorder, which reloads its document', async () => {
     const view = render(<List order={['widget', 'other']} />);
     const frame = screen.getByTitle('Widget');
-    await vi.waitFor(() => expect(frame).toHaveAttribute('data-state', 'ready'));
+    await vi.waitFor(() => expect(frame).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
     const reloaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     view.rerender(<List order={['other', 'widget']} />);
     // The same element, moved, not a new one: the browser reloads its srcdoc.

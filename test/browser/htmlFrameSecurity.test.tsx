@@ -137,13 +137,13 @@ describe('HTML frame: actions need a click and a rate', () => {
     const { onDispatch } = renderFrame(`<button type="button" onclick="cameo.dispatch('press', null)">Press</button>`);
     const button = page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Press' });
     await button.click();
-    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await userEvent.keyboard('{Enter}'.repeat(presses - 1));
     await vi.waitFor(() => {
       const notice = screen.getByRole('status').textContent ?? '';
       const dropped = Number(/(\d+) actions? from this widget/.exec(notice)?.[1] ?? 0);
       expect(onDispatch.mock.calls.length + dropped).toBe(presses);
-    });
+    }, { timeout: 10_000 });
     // A burst of 20, then 10 a second: 60 presses in well under 4 s cannot all pass.
     expect(onDispatch.mock.calls.length).toBeGreaterThanOrEqual(20);
     expect(onDispatch.mock.calls.length).toBeLessThan(presses);
@@ -169,7 +169,7 @@ describe('HTML frame: actions need a click and a rate', () => {
     observer.disconnect();
     expect(writes).toBeLessThanOrEqual(5);
     // None of the forged heights: only the bootstrap's own measure of the content is applied.
-    await vi.waitFor(() => expect(frame).toHaveAttribute('data-state', 'ready'));
+    await vi.waitFor(() => expect(frame).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
     expect(frame.getBoundingClientRect().height).toBeLessThan(100);
   });
 });

@@ -100,14 +100,14 @@ describe('HTML widget in Chromium', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
     const frame = page.frameLocator(page.getByTitle('Probe widget'));
     await frame.getByRole('button', { name: 'Send' }).click();
-    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('send', { amount: 3, note: 'from a click' }, expect.anything()));
+    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('send', { amount: 3, note: 'from a click' }, expect.anything()), { timeout: 10_000 });
   });
 
   it('grows to its content, and scrolls inside beyond maxHeight', async () => {
     const { unmount } = renderHtmlWidget(() => {});
     await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
     const frame = screen.getByTitle('Probe widget');
-    await vi.waitFor(() => expect(frame.getBoundingClientRect().height).toBeGreaterThan(400));
+    await vi.waitFor(() => expect(frame.getBoundingClientRect().height).toBeGreaterThan(400), { timeout: 10_000 });
     expect(frame).toHaveAttribute('data-state', 'ready');
     expect(frame).not.toHaveAttribute('data-overflow');
     unmount();
@@ -115,7 +115,7 @@ describe('HTML widget in Chromium', () => {
     renderHtmlWidget(() => {}, 200);
     await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
     const capped = screen.getByTitle('Probe widget');
-    await vi.waitFor(() => expect(capped).toHaveAttribute('data-overflow'));
+    await vi.waitFor(() => expect(capped).toHaveAttribute('data-overflow'), { timeout: 10_000 });
     expect(capped.getBoundingClientRect().height).toBe(200);
   });
 
@@ -133,10 +133,10 @@ describe('HTML widget in Chromium', () => {
     // Clicked before the probe's dialog opens: a modal dialog keeps clicks off the page behind it.
     await page.frameLocator(page.getByTitle('Another frame')).getByRole('button', { name: 'Forge' }).click();
     // The other frame's dispatch did arrive: its own bridge took it, and ours did not.
-    await vi.waitFor(() => expect(otherFrame).toHaveBeenCalledWith('forged', null));
+    await vi.waitFor(() => expect(otherFrame).toHaveBeenCalledWith('forged', null), { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
     await page.frameLocator(page.getByTitle('Probe widget')).getByRole('button', { name: 'Send' }).click();
-    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('send', expect.anything(), expect.anything()));
+    await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('send', expect.anything(), expect.anything()), { timeout: 10_000 });
 
     const delivered = new Promise<void>((resolve) => window.addEventListener('message', () => resolve(), { once: true }));
     window.postMessage({ type: 'cameo:dispatch', action: 'forged', args: null }, '*');
@@ -166,7 +166,7 @@ describe('HTML widget frame: navigation', () => {
     </script>`;
     const { container } = render(<HtmlWidgetFrame html={markup} title="Leaver" onDispatch={onDispatch} />);
     await page.frameLocator(page.getByTitle('Leaver')).getByRole('button', { name: 'Hello' }).click();
-    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledWith('hello', null));
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledWith('hello', null), { timeout: 10_000 });
     await vi.waitFor(() => expect(container.querySelector('iframe')?.getAttribute('data-state')).toBe('left'), { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 400));
     await settle();

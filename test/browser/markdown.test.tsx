@@ -48,7 +48,7 @@ describe('Markdown in Chromium', () => {
     const copy = screen.getByRole('button', { name: 'Copy code' });
     expect(copy).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Copied' })).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Copied' })).toHaveFocus(), { timeout: 10_000 });
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
     expect(writes).toEqual(['echo hello']);
   });
@@ -81,7 +81,7 @@ describe('Markdown in Chromium', () => {
     for (const avatar of avatars) expect(avatar).toHaveAttribute('aria-hidden', 'true');
     const copy = within(log).getByRole('button', { name: 'Copy message' });
     await userEvent.click(copy);
-    await vi.waitFor(() => expect(writes).toEqual(['## Sales\n\n- **Oslo**: 12']));
+    await vi.waitFor(() => expect(writes).toEqual(['## Sales\n\n- **Oslo**: 12']), { timeout: 10_000 });
     // A one-word user message is a small bubble, not a fixed share of the column.
     const bubble = within(log).getByText('Show **me** please', { normalizer: (text) => text.replace(/\s+/g, ' ') });
     expect(bubble.getBoundingClientRect().width).toBeLessThan(log.getBoundingClientRect().width * 0.6);

@@ -30,7 +30,7 @@ async function openDialog(payload: string): Promise<HTMLElement> {
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
     expect(dialog?.querySelector('[data-slot="widget-title"]')?.firstChild?.nodeValue).toBe(payload);
     return dialog!;
-  });
+  }, { timeout: 10_000 });
 }
 
 function transcriptOf(payload: string, index: number): NewEntry[] {
@@ -63,7 +63,7 @@ describe('XSS corpus in Chromium', () => {
     const cards = [...log.querySelectorAll<HTMLElement>('[data-slot="tool-card-trigger"]')];
     expect(cards).toHaveLength(xssCorpus.length);
     for (const trigger of cards) trigger.click();
-    await vi.waitFor(() => expect(log.querySelectorAll('[data-slot="tool-card-content"]')).toHaveLength(xssCorpus.length));
+    await vi.waitFor(() => expect(log.querySelectorAll('[data-slot="tool-card-content"]')).toHaveLength(xssCorpus.length), { timeout: 10_000 });
     for (const [index, payload] of xssCorpus.entries()) {
       expectShownAsText(log, payload);
       const card = cards[index]!.closest<HTMLElement>('[data-slot="tool-card"]')!;
@@ -132,16 +132,16 @@ describe('XSS corpus in Chromium', () => {
     );
     const list = screen.getByRole('list', { name: 'Widgets' });
     // Registered widgets first (the failing ones titled with payloads), then the transport's.
-    await vi.waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(xssCorpus.length * 4));
+    await vi.waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(xssCorpus.length * 4), { timeout: 10_000 });
     for (const payload of xssCorpus) {
       expect(within(list).getAllByText((_, element) => element?.firstChild?.nodeValue === payload)).toHaveLength(2);
     }
 
-    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: 'Act' })).toHaveLength(xssCorpus.length));
+    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: 'Act' })).toHaveLength(xssCorpus.length), { timeout: 10_000 });
     for (const button of screen.getAllByRole('button', { name: 'Act' })) button.click();
     for (const [index, payload] of xssCorpus.entries()) {
       const acted = screen.getByRole('region', { name: `acting-${index}` });
-      await vi.waitFor(() => expect(within(acted).getByRole('alert')).toHaveTextContent(payload, { normalizeWhitespace: false }));
+      await vi.waitFor(() => expect(within(acted).getByRole('alert')).toHaveTextContent(payload, { normalizeWhitespace: false }), { timeout: 10_000 });
       expect(within(screen.getByRole('region', { name: `crashing-${index}` })).getByRole('alert')).toHaveTextContent(payload, {
         normalizeWhitespace: false,
       });
@@ -152,7 +152,7 @@ describe('XSS corpus in Chromium', () => {
     for (const [index, payload] of xssCorpus.entries()) {
       listed[index]!.click();
       const dialog = await openDialog(payload);
-      await vi.waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(payload, { normalizeWhitespace: false }));
+      await vi.waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(payload, { normalizeWhitespace: false }), { timeout: 10_000 });
     }
     await userEvent.keyboard('{Escape}');
     expect(injectedMarkup(document.body)).toEqual([]);
