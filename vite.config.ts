@@ -235,7 +235,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         // Every story renders, and its play function runs, as a test in Chromium.
         plugins: [storybookTest({ configDir: resolve(here, '.storybook') })],
-        test: { name: 'storybook', browser: chromiumBrowser() },
+        test: { name: 'storybook', setupFiles: ['test/storybook/setup.ts'], browser: chromiumBrowser() },
       },
     ],
   },
