@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
+import { defineServerWidget, unknownAction } from '../../../src/core';
 import { readEventStream } from '../../../src/core/transport/readEventStream';
+import type { Broadcaster, WidgetServerErrorContext } from '../../../src/server';
+import { startServer, type TestServer } from '../helpers';
+import { redisBroadcaster } from './redisKit';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -201,4 +205,41 @@ export function expectNothingLostOrStale(
   expect(viewers.map((viewer) => [viewer.name, stepsBack(viewer)])).toEqual(viewers.map((viewer) => [viewer.name, []]));
   expect(viewers.map((viewer) => [viewer.name, versionsNotIncreasing(viewer)])).toEqual(viewers.map((viewer) => [viewer.name, []]));
   expect(serverErrors).toEqual([]);
+}
+
+/**
+ * The shared database of a deployment: every instance reads and writes it, so updates between
+ * instances travel only through Redis. `applied` counts actions applied, to catch duplicates.
+ */
+export function sharedCounter() {
+  const store = { count: 0, applied: 0 };
+  const widget = defineServerWidget<{ count: number }>({
+    id: 'counter',
+    render: () => ({ count: store.count }),
+    handleAction: (action) => {
+      if (action !== 'add') return unknownAction(action);
+      store.applied += 1;
+      store.count += 1;
+      return { count: store.count };
+    },
+  });
+  return { store, widget };
+}
+
+export interface Instance extends TestServer {
+  serverErrors: Array<[unknown, WidgetServerErrorContext]>;
+}
+
+/** One widget server instance on its own Redis broadcaster; its close joins `cleanups`. */
+export async function startInstance(
+  redisUrl: string,
+  keyPrefix: string,
+  widget: ReturnType<typeof sharedCounter>['widget'],
+  cleanups: Array<() => Promise<unknown>>,
+): Promise<Instance> {
+  const { broadcaster } = await redisBroadcaster(redisUrl, { keyPrefix });
+  cleanups.push(() => (broadcaster as Broadcaster).close());
+  const serverErrors: Array<[unknown, WidgetServerErrorContext]> = [];
+  const server = await startServer({ widgets: [widget], broadcaster, onError: (error, context) => serverErrors.push([error, context]) });
+  return { ...server, serverErrors };
 }

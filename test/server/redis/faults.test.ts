@@ -1,11 +1,18 @@
 // @vitest-environment node
 import { afterEach, describe, it } from 'vitest';
 import { startRedis, type RedisServer } from '../../../scripts/redisServer.mjs';
-import { defineServerWidget, unknownAction } from '../../../src/core';
-import type { Broadcaster, WidgetServerErrorContext } from '../../../src/server';
-import { closeAllServers, startServer, type TestServer } from '../helpers';
-import { describeViewers, expectNothingLostOrStale, runActions, startViewer, until, type Viewer } from './faultKit';
-import { closeClients, redisBroadcaster } from './redisKit';
+import { closeAllServers, type TestServer } from '../helpers';
+import {
+  describeViewers,
+  expectNothingLostOrStale,
+  runActions,
+  sharedCounter,
+  startInstance,
+  startViewer,
+  until,
+  type Viewer,
+} from './faultKit';
+import { closeClients } from './redisKit';
 
 // The fault suite of issue 16: a real redis-server killed or stalled under steady actions, two
 // widget server instances over real HTTP, viewers on both. After each fault every viewer must
@@ -24,32 +31,11 @@ afterEach(async () => {
   await closeClients();
 });
 
-interface Instance extends TestServer {
-  serverErrors: Array<[unknown, WidgetServerErrorContext]>;
-}
-
 async function deployment(redisArgs: string[]) {
   const redis = await startRedis({ args: ['--stream-node-max-entries', '4', ...redisArgs] });
   cleanups.push(() => redis.stop());
-  // The shared database: both instances read and write it; updates travel only through Redis.
-  const store = { count: 0, applied: 0 };
-  const counter = defineServerWidget<{ count: number }>({
-    id: 'counter',
-    render: () => ({ count: store.count }),
-    handleAction: (action) => {
-      if (action !== 'add') return unknownAction(action);
-      store.applied += 1;
-      store.count += 1;
-      return { count: store.count };
-    },
-  });
-  const start = async (): Promise<Instance> => {
-    const { broadcaster } = await redisBroadcaster(redis.url, { keyPrefix: 'faults:' });
-    cleanups.push(() => (broadcaster as Broadcaster).close());
-    const serverErrors: Array<[unknown, WidgetServerErrorContext]> = [];
-    const server = await startServer({ widgets: [counter], broadcaster, onError: (error, context) => serverErrors.push([error, context]) });
-    return { ...server, serverErrors };
-  };
+  const { store, widget } = sharedCounter();
+  const start = () => startInstance(redis.url, 'faults:', widget, cleanups);
   const a = await start();
   const b = await start();
   return { redis, store, a, b };

@@ -1,11 +1,18 @@
 // @vitest-environment node
 import { afterEach, describe, it } from 'vitest';
 import { startRedis } from '../../../scripts/redisServer.mjs';
-import { defineServerWidget, unknownAction } from '../../../src/core';
-import type { Broadcaster, WidgetServerErrorContext } from '../../../src/server';
-import { closeAllServers, startServer, type TestServer } from '../helpers';
-import { describeViewers, expectNothingLostOrStale, runActions, startViewer, until, type Viewer } from './faultKit';
-import { closeClients, redisBroadcaster } from './redisKit';
+import { closeAllServers, type TestServer } from '../helpers';
+import {
+  describeViewers,
+  expectNothingLostOrStale,
+  runActions,
+  sharedCounter,
+  startInstance,
+  startViewer,
+  until,
+  type Viewer,
+} from './faultKit';
+import { closeClients } from './redisKit';
 import { startTcpProxy } from './tcpProxy';
 
 // Issue 16: one instance cut off from Redis while the other keeps acknowledging actions. The
@@ -24,10 +31,6 @@ afterEach(async () => {
   await closeClients();
 });
 
-interface Instance extends TestServer {
-  serverErrors: Array<[unknown, WidgetServerErrorContext]>;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function deployment() {
@@ -36,24 +39,8 @@ async function deployment() {
   // Only instance A goes through the proxy: a partition cuts off A alone.
   const proxy = await startTcpProxy({ port: redis.port });
   cleanups.push(() => proxy.close());
-  const store = { count: 0, applied: 0 };
-  const counter = defineServerWidget<{ count: number }>({
-    id: 'counter',
-    render: () => ({ count: store.count }),
-    handleAction: (action) => {
-      if (action !== 'add') return unknownAction(action);
-      store.applied += 1;
-      store.count += 1;
-      return { count: store.count };
-    },
-  });
-  const start = async (url: string): Promise<Instance> => {
-    const { broadcaster } = await redisBroadcaster(url, { keyPrefix: 'partition:' });
-    cleanups.push(() => (broadcaster as Broadcaster).close());
-    const serverErrors: Array<[unknown, WidgetServerErrorContext]> = [];
-    const server = await startServer({ widgets: [counter], broadcaster, onError: (error, context) => serverErrors.push([error, context]) });
-    return { ...server, serverErrors };
-  };
+  const { store, widget } = sharedCounter();
+  const start = (url: string) => startInstance(url, 'partition:', widget, cleanups);
   const a = await start(proxy.url);
   const b = await start(redis.url);
   return { proxy, store, a, b };
