@@ -256,12 +256,14 @@ describe('HTML frame: WebRTC from nested frames', () => {
   }
   // Posts to the test's window (the frame's parent), straight past the bridge.
   const nested = (marker: string) => `<iframe srcdoc=&quot;<script>parent.parent.postMessage({ marker: '${marker}', rtc: typeof RTCPeerConnection }, '*')<\\/script>&quot;></iframe>`;
+  // The same frame as parsed markup (a template) rather than inside a script's string.
+  const nestedTag = (marker: string) => nested(marker).replaceAll('&quot;', '"').replaceAll('<\\/', '</');
 
   it('removes a nested frame put in a shadow root by attachShadow or an open declarative one', async () => {
     const marker = `shadow-${Math.random()}`;
     const report = nestedReport(marker);
     const done = markerFrom(`${marker}-done`);
-    renderFrame(`<div id="open"><template shadowrootmode="open">${nested(marker).replaceAll('&quot;', '"').replaceAll('<\\/', '</')}</template></div>
+    renderFrame(`<div id="open"><template shadowrootmode="open">${nestedTag(marker)}</template></div>
       <div id="host"></div>
       <script>
         document.getElementById('host').attachShadow({ mode: 'closed' }).innerHTML = "${nested(marker)}";
@@ -281,7 +283,7 @@ describe('HTML frame: WebRTC from nested frames', () => {
     const marker = `late-${Math.random()}`;
     const report = nestedReport(marker);
     const done = markerFrom(`${marker}-done`);
-    renderFrame(`<div id="late"><script>void 0;</script><template shadowrootmode="open">${nested(marker).replaceAll('&quot;', '"').replaceAll('<\\/', '</')}</template></div>
+    renderFrame(`<div id="late"><script>void 0;</script><template shadowrootmode="open">${nestedTag(marker)}</template></div>
       <script>setTimeout(function () { parent.postMessage({ marker: '${marker}-done' }, '*'); }, 500);</script>`);
     await done;
     await settle();
@@ -295,7 +297,7 @@ describe('HTML frame: WebRTC from nested frames', () => {
     const marker = `yields-${Math.random()}`;
     const report = nestedReport(marker);
     const done = markerFrom(`${marker}-done`);
-    renderFrame(`<div id="late"><script>void 0;</script><template shadowrootmode="open">${nested(marker).replaceAll('&quot;', '"').replaceAll('<\\/', '</')}${'<i>x</i>'.repeat(40000)}</template></div>
+    renderFrame(`<div id="late"><script>void 0;</script><template shadowrootmode="open">${nestedTag(marker)}${'<i>x</i>'.repeat(40000)}</template></div>
       <script>setTimeout(function () { parent.postMessage({ marker: '${marker}-done' }, '*'); }, 500);</script>`);
     await done;
     await settle();
@@ -306,7 +308,7 @@ describe('HTML frame: WebRTC from nested frames', () => {
   it('cannot reach a nested frame in a closed declarative shadow root, which still has WebRTC (the documented leak)', async () => {
     const marker = `closed-${Math.random()}`;
     const report = nestedReport(marker);
-    renderFrame(`<div><template shadowrootmode="closed">${nested(marker).replaceAll('&quot;', '"').replaceAll('<\\/', '</')}</template></div>`);
+    renderFrame(`<div><template shadowrootmode="closed">${nestedTag(marker)}</template></div>`);
     await vi.waitFor(() => expect(report.result()).toBe('function'), { timeout: 5000 });
     report.stop();
   });
