@@ -14,8 +14,8 @@
 // - Peers are excluded (left as imports): react, react-dom, react/jsx-runtime, zustand,
 //   @tanstack/react-query, @tanstack/query-core; for the storybook row also storybook and
 //   @storybook/*.
-// - Dependencies are INCLUDED: @radix-ui/* (and what they pull in), the virtualizer, ajv, valibot
-//   and eventsource-parser. Consumers bundle them, so they count.
+// - Dependencies are INCLUDED: @radix-ui/* (and what they pull in), the virtualizer, ajv, valibot,
+//   marked and lowlight. Consumers bundle them, so they count.
 // - An entry row, one per entry of package.json `exports` (`cameo-ui`, `cameo-ui/core`, ...), is
 //   `export * from '<entry>'`: everything the entry exports, the most an app can pay for it. `cameo-ui/agent` and `cameo-ui/server` are
 //   bundled for Node (node: built-ins external); both include ajv (tool arguments, per-action

@@ -1,4 +1,4 @@
-import { createParser } from 'eventsource-parser';
+import { createEventStreamParser } from './createEventStreamParser';
 import { createLineBuffer } from './createLineBuffer';
 
 /** One dispatched Server-Sent Event, as `MessageEvent` would carry it. */
@@ -54,10 +54,9 @@ export const defaultMaxEventSize = 8 * 1024 * 1024;
  * stream cancelled unless it ended) in every case. An event longer than `maxEventSize`
  * characters rejects with `EventTooLargeError`.
  *
- * The line and field grammar is eventsource-parser's. What it leaves to its caller is kept
- * here: the event id persisting across events (it reports each block's own `id` only), the
- * `"message"` default type, decoding bytes, and the size limit. The parser is fed only whole
- * lines (see `createLineBuffer`), so a long line costs linear time however it is chunked.
+ * The line and field grammar is `createEventStreamParser`'s; this reads and decodes the bytes
+ * and keeps the size limit. The parser is fed only whole lines (see `createLineBuffer`), so a
+ * long line costs linear time however it is chunked.
  */
 export async function readEventStream(
   stream: ReadableStream<Uint8Array>,
@@ -67,22 +66,10 @@ export async function readEventStream(
   signal?.throwIfAborted();
   assertEventSize(maxEventSize);
   const reader = stream.getReader();
-  // The parser drops the leading BOM itself, so the decoder must keep it: with both dropping
-  // one, a second BOM (part of the first field's name, per the spec) would be lost too.
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  let lastEventId = '';
-  const parser = createParser({
-    // Called before `onEvent` for a block with an `id`, with or without data.
-    onId: (id) => {
-      if (id === lastEventId) return;
-      lastEventId = id;
-      handlers.onLastEventId?.(id);
-    },
-    onEvent: ({ event, data }) => handlers.onEvent?.({ type: event ?? 'message', data, lastEventId }),
-    onRetry: (milliseconds) => handlers.onRetry?.(milliseconds),
-    // Only when asked for: with no comment handler the parser skips comment lines unbuffered.
-    onComment: handlers.onComment && ((text) => handlers.onComment?.(text)),
-  });
+  // The decoder drops one leading BOM (split across chunks or not); a second is part of the
+  // first field's name, as the spec says.
+  const decoder = new TextDecoder('utf-8');
+  const parser = createEventStreamParser(handlers);
   const lines = createLineBuffer((text) => parser.feed(text), maxEventSize);
   const onAbort = () => void reader.cancel(signal?.reason).catch(() => undefined);
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -95,7 +82,7 @@ export async function readEventStream(
       lines.push(decoder.decode(value, { stream: true }));
     }
     // What is still held back is an unterminated last line, discarded with its event as the
-    // spec says (so no `reset({ consume: true })` either).
+    // spec says.
     lines.push(decoder.decode());
     ended = true;
   } finally {

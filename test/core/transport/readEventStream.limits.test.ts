@@ -1,5 +1,5 @@
 // @vitest-environment node
-import * as eventsourceParser from 'eventsource-parser';
+import type * as eventStreamParser from '../../../src/core/transport/createEventStreamParser';
 import { EventTooLargeError } from '../../../src/core/transport/EventTooLargeError';
 import {
   defaultMaxEventSize,
@@ -7,14 +7,14 @@ import {
   type EventStreamEvent,
 } from '../../../src/core/transport/readEventStream';
 
-// Every text the reader hands to eventsource-parser, to count the parser's work.
+// Every text the reader hands to the parser, to count the parser's work.
 const fed = vi.hoisted(() => ({ texts: [] as string[] }));
-vi.mock('eventsource-parser', async (importOriginal) => {
-  const actual = await importOriginal<typeof eventsourceParser>();
+vi.mock('../../../src/core/transport/createEventStreamParser', async (importOriginal) => {
+  const actual = await importOriginal<typeof eventStreamParser>();
   return {
     ...actual,
-    createParser: (config: Parameters<typeof actual.createParser>[0]) => {
-      const parser = actual.createParser(config);
+    createEventStreamParser: (handlers: Parameters<typeof actual.createEventStreamParser>[0]) => {
+      const parser = actual.createEventStreamParser(handlers);
       return {
         ...parser,
         feed(text: string) {

@@ -161,6 +161,13 @@ describe('readEventStream', () => {
     ]);
   });
 
+  it('dispatches an event whose blank line is a CR at the very end of the stream', async () => {
+    // The CR might have been half of a CRLF, but the stream ended: it is a line ending.
+    expect(events(await parse([encode('data: a\r'), encode('\r')]))).toEqual([
+      { type: 'message', data: 'a', lastEventId: '' },
+    ]);
+  });
+
   it('discards an event left unterminated when the stream ends', async () => {
     expect(events(await parse([encode('data: a\n\ndata: b\n')]))).toEqual([
       { type: 'message', data: 'a', lastEventId: '' },
