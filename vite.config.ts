@@ -191,6 +191,14 @@ export default defineConfig(({ command }) => ({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**', 'test/e2e/**'],
           setupFiles: ['test/setup.ts'],
+          // Two `npm test` runs on one two-core machine: a file's first test pays for transforming
+          // the whole kit on its first import, and servers and Redis start in hooks. The 5 s and
+          // 10 s defaults failed tests that pass alone (test/docs/agUi.test.tsx took 5 s). Tests
+          // wait for conditions, so a passing test is no slower; only a hang waits this long.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // expect.poll's 1 s default, for the same reason; a poll that passes returns at once.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -229,7 +237,9 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         // The demo as `npm run dev` serves it, in real Chromium against the widget server.
-        test: { name: 'e2e', environment: 'node', include: ['test/e2e/**/*.test.ts'], testTimeout: 120_000 },
+        // Hooks start a Vite dev server and Chromium, and the first page load pre-bundles every
+        // dependency: on a loaded two-core machine that passed the 20-30 s the hooks allowed.
+        test: { name: 'e2e', environment: 'node', include: ['test/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } },
       },
       {
         extends: true,

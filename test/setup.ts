@@ -1,11 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
 // react-query batches notifications on a timer by default; a microtask lets `await act(...)`
 // flush them, so a test sees what a user would see right after an update.
 notifyManager.setScheduler(queueMicrotask);
+
+// findBy* and waitFor give up after 1 s by default, which a loaded two-core machine running two
+// suites at once passed (a first render that also loads a lazy chunk). They return as soon as
+// the condition holds, so only a real failure waits the whole 10 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+// vi.waitFor's own 1 s default is out of the config's reach; the same reasoning gives it 10 s
+// when a call names no timeout. A call that names one (a short inner retry) keeps it.
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback, options) =>
+  waitFor(callback, typeof options === 'number' ? options : { timeout: 10_000, ...options })) as typeof vi.waitFor;
 
 afterEach(() => {
   cleanup();

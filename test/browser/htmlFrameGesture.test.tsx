@@ -27,7 +27,7 @@ async function focusPress(inside: ReturnType<typeof page.frameLocator>): Promise
 
 /** Waits until every dispatch the markup attempted was either heard or counted as refused. */
 async function attempted(onDispatch: ReturnType<typeof vi.fn>, total: number): Promise<void> {
-  await vi.waitFor(() => expect(onDispatch.mock.calls.length + dropped()).toBe(total), { timeout: 5000 });
+  await vi.waitFor(() => expect(onDispatch.mock.calls.length + dropped()).toBe(total), { timeout: 10_000 });
 }
 
 describe('HTML frame: one dispatch per click or non-repeated key press', () => {

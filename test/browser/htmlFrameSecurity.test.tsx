@@ -206,7 +206,7 @@ describe('HTML frame: what the markup can send out', () => {
           expect.arrayContaining([`${location.origin}/__cameo-leak/${id}/navigate?secret=1`, `${location.origin}/__cameo-leak/${id}/refresh`]),
         );
       },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
   });
 
@@ -235,7 +235,7 @@ describe('HTML frame: what the markup can send out', () => {
         }
       </script>`);
     await page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Report' }).click();
-    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalled(), { timeout: 5000 });
+    await vi.waitFor(() => expect(onDispatch).toHaveBeenCalled(), { timeout: 10_000 });
     await settle();
     window.removeEventListener('message', nested);
     expect(onDispatch.mock.calls[0]).toEqual(['report', { peer: 'undefined', webkitPeer: 'undefined', channel: 'undefined', afterDelete: 'undefined', frames: 1, framesLater: 0 }]);
@@ -309,7 +309,7 @@ describe('HTML frame: WebRTC from nested frames', () => {
     const marker = `closed-${Math.random()}`;
     const report = nestedReport(marker);
     renderFrame(`<div><template shadowrootmode="closed">${nestedTag(marker)}</template></div>`);
-    await vi.waitFor(() => expect(report.result()).toBe('function'), { timeout: 5000 });
+    await vi.waitFor(() => expect(report.result()).toBe('function'), { timeout: 10_000 });
     report.stop();
   });
 });

@@ -73,7 +73,7 @@ describe('HTML widget in Chromium', () => {
         await frame.getByRole('button', { name: 'Report' }).click();
         await vi.waitFor(() => expect(reported().at(-1)?.done).toBe(true));
       },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
 
     expect(reported().at(-1)).toEqual({
@@ -167,7 +167,7 @@ describe('HTML widget frame: navigation', () => {
     const { container } = render(<HtmlWidgetFrame html={markup} title="Leaver" onDispatch={onDispatch} />);
     await page.frameLocator(page.getByTitle('Leaver')).getByRole('button', { name: 'Hello' }).click();
     await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledWith('hello', null), { timeout: 10_000 });
-    await vi.waitFor(() => expect(container.querySelector('iframe')?.getAttribute('data-state')).toBe('left'), { timeout: 5000 });
+    await vi.waitFor(() => expect(container.querySelector('iframe')?.getAttribute('data-state')).toBe('left'), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 400));
     await settle();
     expect(onDispatch.mock.calls.map(([action]) => action)).toEqual(['hello']);

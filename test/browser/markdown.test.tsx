@@ -18,7 +18,9 @@ beforeAll(() => {
 });
 
 describe('Markdown in Chromium', () => {
-  it('loads the highlighter only once a code block with a language appears, then highlights it', async () => {
+  // The first import of the highlighter makes Vite transform lowlight and its grammars: many
+  // seconds on a loaded two-core machine, so the wait for the highlighted token gets 30 s.
+  it('loads the highlighter only once a code block with a language appears, then highlights it', { timeout: 60_000 }, async () => {
     const { rerender } = render(<Markdown text={'# Plain\n\nNo code here, just **text**.'} />);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(highlighterRequests()).toEqual([]);
@@ -26,7 +28,7 @@ describe('Markdown in Chromium', () => {
     rerender(<Markdown text={'# Plain\n\n```ts\nconst answer: number = 42;\n```'} />);
     // Plain code first, at once.
     expect(screen.getByText('const answer: number = 42;')).toBeVisible();
-    await vi.waitFor(() => expect(document.querySelector('pre[data-highlighted] [data-token~="keyword"]')).not.toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.querySelector('pre[data-highlighted] [data-token~="keyword"]')).not.toBeNull(), { timeout: 30_000 });
     expect(highlighterRequests().length).toBeGreaterThan(0);
     expect(document.querySelector('pre code')).toHaveTextContent('const answer: number = 42;');
   });

@@ -75,7 +75,7 @@ describe('<Transcript> under arbitrary input (property)', () => {
       }),
       { numRuns: 25 },
     );
-  }, 20_000);
+  });
 
   const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((value) => value.trim() !== '');
   // User text is shown as typed, whatever the characters. Assistant text is markdown, so only
@@ -106,5 +106,5 @@ describe('<Transcript> under arbitrary input (property)', () => {
       }),
       { numRuns: 20 },
     );
-  }, 20_000);
+  });
 });

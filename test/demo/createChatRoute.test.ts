@@ -74,8 +74,8 @@ describe('createChatRoute: the demo AI SDK chat route', () => {
     if (asked?.type !== 'tool-deploy_release' || asked.state !== 'approval-requested') throw new Error('no approval asked');
 
     await chat.addToolApprovalResponse({ id: asked.approval.id, approved: true });
-    await vi.waitFor(() => expect(chat.status).toBe('ready'), { timeout: 5_000 });
-    await vi.waitFor(() => expect(chat.messages).toHaveLength(2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(chat.status).toBe('ready'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(chat.messages).toHaveLength(2), { timeout: 10_000 });
     const [, reply] = chat.messages;
     expect(reply?.parts.find((part) => part.type === 'tool-deploy_release')).toMatchObject({ state: 'output-available' });
     expect(reply?.parts.find((part) => part.type === 'data-cameo-ui')).toMatchObject({ data: { ui: { widget: 'release' } } });

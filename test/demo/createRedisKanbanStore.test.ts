@@ -10,7 +10,7 @@ const clients: { quit(): Promise<unknown> }[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
-}, 20_000);
+});
 
 afterAll(async () => {
   for (const client of clients) await client.quit();

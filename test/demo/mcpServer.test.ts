@@ -22,7 +22,7 @@ beforeAll(async () => {
   http = createServer((req, res) => mcp.handler(req, res));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = new URL(`http://127.0.0.1:${(http.address() as AddressInfo).port}/api/mcp`);
-}, 20_000);
+});
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));

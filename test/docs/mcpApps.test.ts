@@ -27,7 +27,7 @@ beforeAll(async () => {
   mcp = createDemoMcpServer({ path: '/api/mcp' });
   http = createServer((req, res) => mcp.handler(req, res));
   url = `${await listen(http)}/api/mcp`;
-}, 20_000);
+});
 
 afterAll(async () => {
   for (const close of closers) await close();

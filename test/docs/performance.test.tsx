@@ -17,7 +17,7 @@ describe('docs/performance.md: streaming from outside React (examples/StreamingC
     await act(() => streamReply(tokens()));
     expect(screen.getByText('The call went well.')).toBeInTheDocument();
     // The first import of the example transforms the whole kit: seconds on a busy machine.
-  }, 20_000);
+  });
 });
 
 describe('docs/performance.md: linear in the history', () => {

@@ -74,7 +74,7 @@ describe('docs/protocol.md: the reference server (examples/counterServer.ts)', (
     const stalled: Socket[] = [];
     try {
       for (let i = 0; i < 100; i++) stalled.push(stall());
-      await vi.waitFor(() => expect(widgets.stats().bodiesReading).toBe(100), { timeout: 5000, interval: 10 });
+      await vi.waitFor(() => expect(widgets.stats().bodiesReading).toBe(100), { timeout: 10_000, interval: 10 });
       const refused = stall();
       stalled.push(refused);
       let answer = '';
@@ -86,7 +86,7 @@ describe('docs/protocol.md: the reference server (examples/counterServer.ts)', (
     } finally {
       for (const socket of stalled) socket.destroy();
     }
-    await vi.waitFor(() => expect(widgets.stats().bodiesReading).toBe(0), { timeout: 5000, interval: 10 });
+    await vi.waitFor(() => expect(widgets.stats().bodiesReading).toBe(0), { timeout: 10_000, interval: 10 });
     expect(widgets.stats()).toMatchObject({ bodiesRefused: 1, bodiesTimedOut: 0 });
   });
 });

@@ -7,16 +7,17 @@ import { startEmbeddedDemo, type EmbeddedDemo } from './startEmbeddedDemo';
 // The demo as `npm run dev` serves it, with no key: the real `useChat` in Chromium posting to the
 // dev server's AI SDK route, which runs the real `streamText` loop with the embedded scripted model
 // and the demo's Cameo tools through `toAISDKTools`.
-const WAIT = 15_000;
+// Every wait below is for a condition and returns once it holds; 30 s is for a loaded 2-core box.
+const WAIT = 30_000;
 
 let demo: EmbeddedDemo;
 const problems: string[] = [];
 
 beforeAll(async () => {
   demo = await startEmbeddedDemo(WAIT);
-}, 30_000);
+});
 
-afterAll(() => demo?.close(), 20_000);
+afterAll(() => demo?.close());
 
 /**
  * The card the next call of `tool` will get: the opening thread already has cards of the same

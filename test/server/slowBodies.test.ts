@@ -40,7 +40,7 @@ function stallingAction(url: string, { declared = 100, sent = '{"by":' }: { decl
   );
   return {
     socket,
-    closed: (ms = 3000) =>
+    closed: (ms = 10_000) =>
       new Promise<string>((resolve, reject) => {
         if (isClosed) return resolve(received);
         const timer = setTimeout(() => reject(new Error(`the server kept the connection open past ${ms} ms; got ${JSON.stringify(received)}`)), ms);
@@ -60,7 +60,7 @@ function parseResponse(raw: string) {
   return { status: Number(statusLine.split(' ')[1]), headers, body: body === '' ? undefined : (JSON.parse(body) as unknown) };
 }
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
 const statsOf = (server: { stats(): WidgetServerStats }) => server.stats();
 
 describe('action bodies: the read deadline', () => {

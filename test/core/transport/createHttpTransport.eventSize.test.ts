@@ -6,7 +6,7 @@ import { openEventStream, updateEvent, write } from './httpTestServer';
 
 const { serve, transportFor, collect } = createTransportHarness(20);
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 5 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Lets real I/O and promise chains run (setImmediate is not faked) until `done`, or gives up. */
@@ -70,7 +70,7 @@ describe('createHttpTransport: an event over maxEventSize', () => {
     const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
     const { updates, errors } = collect(transportFor(server, { maxEventSize: 1024, fetch: fetchSpy }), 'board');
     await vi.waitFor(() => expect(updates.map((update) => update.data)).toEqual(['before', 'fresh']), {
-      timeout: 2000,
+      timeout: 10_000,
       interval: 5,
     });
     expect(server.requests.map((request) => request.headers['last-event-id'])).toEqual([undefined, undefined]);

@@ -10,7 +10,7 @@ import { openEventStream, sendJson, updateEvent, write } from './httpTestServer'
 const { serve, transportFor, collect, closeServer, afterTest } = createTransportHarness(20);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const until = (check: () => void) => vi.waitFor(check, { timeout: 2000, interval: 5 });
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 5 });
 
 describe('createHttpTransport: requests', () => {
   it('lists widgets, keeping only the known fields and treating null as absent', async () => {

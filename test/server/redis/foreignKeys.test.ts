@@ -25,7 +25,7 @@ function collect(broadcaster: Broadcaster, widget: string) {
 async function flows(broadcaster: Broadcaster, widget: string, events: BroadcastEvent[], count = 3) {
   for (let i = 0; i < count; i++) {
     const event = await broadcaster.publish(widget, String(i));
-    await vi.waitFor(() => expect(events.at(-1)).toEqual(event), { timeout: 5000 });
+    await vi.waitFor(() => expect(events.at(-1)).toEqual(event), { timeout: 10_000 });
   }
 }
 
@@ -49,7 +49,7 @@ describe('a foreign or unreadable stream key', () => {
     await admin.del(`${keyPrefix}bad`);
     await vi.waitFor(() => expect(bad.resets).toHaveLength(1), { timeout: 15_000 });
     const back = await broadcaster.publish('bad', '"back"');
-    await vi.waitFor(() => expect(bad.events).toEqual([back]), { timeout: 5000 });
+    await vi.waitFor(() => expect(bad.events).toEqual([back]), { timeout: 10_000 });
     await flows(broadcaster, 'good', good.events);
     expect(errors).toHaveLength(1);
   });
@@ -78,7 +78,7 @@ describe('a foreign or unreadable stream key', () => {
     const feed = collect(broadcaster, 'w');
     await flows(broadcaster, 'w', feed.events, 1);
     const foreign = String(await admin.sendCommand(['XADD', `${keyPrefix}w`, '*', 'other', 'x']));
-    await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 10_000 });
     expect(String(errors[0])).toContain(foreign);
     await flows(broadcaster, 'w', feed.events, 3);
     expect(feed.events.map((event) => event.data)).toEqual(['0', '0', '1', '2']);
