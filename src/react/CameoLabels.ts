@@ -106,7 +106,7 @@ const toolStatusWords: Record<ToolCallStatus, string> = {
 
 export const defaultLabels: CameoLabels = {
   conversation: 'Conversation',
-  empty: 'No messages yet.',
+  empty: 'Ask a question to start the conversation.',
   emptyTitle: 'How can I help?',
   you: 'You',
   assistant: 'Assistant',
