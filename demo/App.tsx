@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CameoProvider, WidgetPanel, type CameoClient, type WidgetDefinition } from '../src/index';
 import { useCameoChat, type CameoUIMessage } from '../src/ai-sdk';
 import { Chat } from './Chat';
+import { demoLabels } from './demoLabels';
 import { ThemeToggle } from './ThemeToggle';
 import { useWidgetFromUrl } from './useWidgetFromUrl';
 import { WidgetsPanel } from './WidgetsPanel';
@@ -17,7 +18,7 @@ export function App({ chat, client }: AppProps) {
   const helpers = useChat({ chat });
   const { composer } = useCameoChat(helpers, { client });
   return (
-    <CameoProvider client={client}>
+    <CameoProvider client={client} labels={demoLabels}>
       <Page>
         <Chat composer={composer} error={helpers.error} />
       </Page>
@@ -32,9 +33,13 @@ function Page({ children }: { children: ReactNode }) {
       <header className="app-header">
         <h1>cameo-ui demo</h1>
         <p className="mock-notice">
-          The chat runs an <strong>AI SDK agent loop</strong> on the dev server, with an embedded scripted model that needs
-          no key and picks tools by keywords (set <code>OPENAI_API_KEY</code> for a real one). The team board lives on the
-          dev server’s widget server: open it in two tabs and watch changes arrive live.
+          <span className="mock-notice-long">
+            The chat runs an <strong>AI SDK agent loop</strong> on the dev server, with an embedded scripted model that needs
+            no key and picks tools by keywords (set <code>OPENAI_API_KEY</code> for a real one). The team board lives on the
+            dev server’s widget server: open it in two tabs and watch changes arrive live.
+          </span>
+          {/* What a phone has room for; the long form is hidden there (display: none, so not read twice). */}
+          <span className="mock-notice-short">A scripted model, no key needed.</span>
         </p>
         <ThemeToggle />
       </header>

@@ -1,4 +1,4 @@
-import { Composer, Transcript } from '../src/index';
+import { Composer, Transcript, useEntryKeys } from '../src/index';
 import type { UseCameoChatResult } from '../src/ai-sdk';
 
 const SUGGESTIONS = ['Weather in Paris', 'Q2 sales', 'Show the kanban board', 'Deploy 2.4.1', 'Make it fail'];
@@ -14,6 +14,9 @@ export interface ChatProps {
  * new and streamed entries unless the reader scrolled up, and offers "Jump to latest" then.
  */
 export function Chat({ composer, error }: ChatProps) {
+  // The empty transcript offers the suggestions itself; the composer takes them over once the
+  // conversation has started, so they never show twice.
+  const started = useEntryKeys().length > 0;
   return (
     <section className="chat" aria-label="Chat">
       {/* Focusable, so keyboard users can scroll the history too. */}
@@ -23,12 +26,14 @@ export function Chat({ composer, error }: ChatProps) {
           The chat failed: {error.message}
         </p>
       )}
-      <Composer
-        className="chat-composer"
-        {...composer}
-        suggestions={SUGGESTIONS}
-        placeholder="Try “weather in Paris”, “Q2 sales”, “kanban board”, “deploy” or “fail”"
-      />
+      <div className="chat-composer-bar">
+        <Composer
+          className="chat-composer"
+          {...composer}
+          suggestions={started ? SUGGESTIONS : undefined}
+          placeholder="Try “weather in Paris”, “Q2 sales”, “kanban board”, “deploy” or “fail”"
+        />
+      </div>
     </section>
   );
 }

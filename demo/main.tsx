@@ -10,9 +10,9 @@ import { defineMcpAppWidget } from '../src/mcp-apps';
 import '../src/styles.css';
 import './demo.css';
 import { App } from './App';
-import { initialMessages } from './fixtures/initialMessages';
 import { MCP_POLL_WIDGET } from './mcp/mcpPollWidgetId';
 import { mcpSandboxUrl } from './mcp/mcpSandboxUrl';
+import { renderPollFromServer } from './mcp/renderPollFromServer';
 import { DEFAULT_API_BASE, readApiBase } from './readApiBase';
 import { kanbanWidget } from './widgets/kanbanWidget';
 import { releaseWidget } from './widgets/releaseWidget';
@@ -34,16 +34,21 @@ const mcpTransport = new StreamableHTTPClientTransport(new URL(`${DEFAULT_API_BA
   // page knows that answer and gives it without asking.
   fetch: (input, init) => (init?.method === 'GET' ? Promise.resolve(new Response(null, { status: 405 })) : fetch(input, init)),
 });
-mcpClient.connect(mcpTransport).catch((error: unknown) => {
+const mcpConnected = mcpClient.connect(mcpTransport);
+mcpConnected.catch((error: unknown) => {
   console.warn('The demo MCP server is not reachable; the poll will show an error.', error);
 });
-const pollWidget = defineMcpAppWidget({
-  id: MCP_POLL_WIDGET,
-  title: 'Team poll',
-  client: mcpClient,
-  // The dev server under its other loopback name: another origin, as the sandbox needs.
-  sandboxUrl: mcpSandboxUrl(window.location),
-});
+const pollWidget = {
+  ...defineMcpAppWidget({
+    id: MCP_POLL_WIDGET,
+    title: 'Team poll',
+    client: mcpClient,
+    // The dev server under its other loopback name: another origin, as the sandbox needs.
+    sandboxUrl: mcpSandboxUrl(window.location),
+  }),
+  // Opened from the widgets list, the page fetches the poll itself (see renderPollFromServer).
+  render: renderPollFromServer(mcpClient, mcpConnected),
+};
 
 // Widget data and actions go through this transport, straight to the widget server: never
 // through the chat, so the model never sees them.
@@ -53,10 +58,10 @@ const client = createCameoClient({
 });
 
 // The AI SDK chat: the agent loop runs on the server (`streamText` with the demo's tools). Once
-// every approval of a turn is answered, the chat sends it back so the loop goes on.
+// every approval of a turn is answered, the chat sends it back so the loop goes on. It starts
+// empty, on the greeting and its suggestions; "Make it fail" shows what failures look like.
 const chat = new Chat<CameoUIMessage>({
   transport: new DefaultChatTransport({ api: `${apiBase}/chat` }),
-  messages: initialMessages,
   sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
 });
 

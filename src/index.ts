@@ -61,6 +61,7 @@ export {
   useWidgets,
 } from './react';
 export type {
+  ApprovalQuestionCall,
   CameoLabels,
   UseTranscriptResult,
   UseWidgetActionResult,

@@ -53,7 +53,7 @@ export const Snapshot: Story = {
     </CameoStory>
   ),
   play: async ({ canvasElement }) => {
-    const { inDialog } = await openFromLauncher(canvasElement, 'Open refund request');
+    const { inDialog } = await openFromLauncher(canvasElement, 'Open refund request', 'Refund request');
     const frame = inDialog.getByTitle('Refund request');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     // The frame's own script reported its height: scripts run inside, and the bridge works.
@@ -76,7 +76,7 @@ export const InvalidData: Story = {
     </CameoStory>
   ),
   play: async ({ canvasElement }) => {
-    const { inDialog } = await openFromLauncher(canvasElement, 'Open refund request');
+    const { inDialog } = await openFromLauncher(canvasElement, 'Open refund request', 'Refund request');
     await expect(inDialog.getByRole('alert')).toHaveTextContent('HTML widget data must be a string or {"html": string}');
     await expect(inDialog.queryByTitle('Refund request')).not.toBeInTheDocument();
   },

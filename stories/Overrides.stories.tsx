@@ -87,7 +87,7 @@ export const CustomEmptyState: Story = {
     const log = canvas.getByRole('log', { name: 'Conversation' });
     await expect(log).toHaveAttribute('data-empty', 'true');
     await expect(within(log).getByTestId('custom-empty')).toHaveTextContent('No questions yet. Ask about sales');
-    await expect(log).not.toHaveTextContent('No messages yet.');
+    await expect(log).not.toHaveTextContent('Ask a question to start the conversation.');
     await expect(within(log).queryByRole('list')).not.toBeInTheDocument();
   },
 };
@@ -125,6 +125,7 @@ const french: CameoLabels = {
   toolStatus: (status) => frenchStatus[status],
   toolAnnouncement: (label, status) => `${label} : ${frenchStatus[status]}`,
   toolApproval: (label) => `Autoriser ${label} ?`,
+  approvalQuestion: ({ label }) => `Lancer ${label} ?`,
   approve: 'Autoriser',
   deny: 'Refuser',
   toolDecision: (approved, reason) => (approved ? 'Autorisé' : reason ? `Refusé : ${reason}` : 'Refusé'),

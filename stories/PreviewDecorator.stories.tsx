@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 async function openChecklist(canvasElement: HTMLElement) {
   const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
   await userEvent.click(within(log).getByRole('button', { name: 'Open release checklist' }));
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Open release checklist' });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Release checklist' });
   return within(dialog);
 }
 

@@ -184,7 +184,7 @@ export const HeadlessEmpty: Story = {
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversation' });
     await expect(log).toHaveAttribute('data-empty', 'true');
-    await expect(within(log).getByText('No messages yet.')).toHaveClass('acme-empty');
+    await expect(within(log).getByText('Ask a question to start the conversation.')).toHaveClass('acme-empty');
     await expect(within(log).queryByRole('list')).not.toBeInTheDocument();
     await expect(log.querySelectorAll('[data-slot]')).toHaveLength(0);
   },

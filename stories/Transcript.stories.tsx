@@ -76,7 +76,7 @@ export const AllEntryKindsDark: Story = {
 export const Empty: Story = {
   args: { transcript: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('log', { name: 'Conversation' })).toHaveTextContent('No messages yet.');
+    await expect(canvas.getByRole('log', { name: 'Conversation' })).toHaveTextContent('Ask a question to start the conversation.');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };

@@ -22,7 +22,7 @@ export function writeReply(plan: TurnPlan, calls: readonly SeenCall[]): string {
   const lines = calls.map(({ name, outcome }) => {
     if (!outcome) return `- \`${name}\` gave no answer.`;
     if (outcome.status === 'denied') return `- \`${name}\` **was not run**: you declined it${outcome.text ? ` (${outcome.text})` : ''}.`;
-    if (outcome.status === 'error') return `- \`${name}\` **didn't work**: ${outcome.text}`;
+    if (outcome.status === 'error') return `- \`${name}\` **didn't work**; what it said is below.`;
     const where = WHERE_IT_SHOWS[name];
     return `- ${outcome.text}${where ? ` ${where}` : ''}`;
   });
@@ -31,5 +31,7 @@ export function writeReply(plan: TurnPlan, calls: readonly SeenCall[]): string {
     : calls.length === 1
       ? 'Here is what I found:'
       : `I ran **${calls.length} tools**:`;
-  return [intro, '', ...lines].join('\n');
+  // A failure's own words, as a model quotes a log: a code block, kept on one line as it came.
+  const errors = calls.flatMap(({ outcome }) => (outcome?.status === 'error' ? ['', '```text', outcome.text, '```'] : []));
+  return [intro, '', ...lines, ...errors].join('\n');
 }

@@ -1,5 +1,6 @@
 import { defineTool, ok } from '../../src/agent';
 import { delay } from '../../src/core/delay';
+import { releaseChecklist } from '../backend/release';
 import { RELEASE } from '../widgetIds';
 
 const DEPLOY_MS = 1200;
@@ -23,12 +24,12 @@ export const deployTool = defineTool({
   async execute(_agentId, _callId, { version, environment }, { signal }) {
     // A deploy takes a moment, so the card shows it running once approved.
     await delay(DEPLOY_MS, signal);
-    const steps = ['Build', 'Run the test suite', 'Migrate the database', 'Switch traffic'].map((name) => ({ name, done: true }));
-    return ok(`Deployed ${version} to ${environment}: ${steps.length} steps done.`, {
+    const release = releaseChecklist(version, environment, true);
+    return ok(`Deployed ${version} to ${environment}: ${release.steps.length} steps done.`, {
       kind: 'widget',
       label: `Open the ${version} release checklist`,
       widget: RELEASE,
-      data: { version, environment, steps },
+      data: release,
     });
   },
 });

@@ -1,10 +1,5 @@
 import type { WidgetProps } from '../../src/index';
-
-export interface Release {
-  version: string;
-  environment: string;
-  steps: { name: string; done: boolean }[];
-}
+import type { Release } from '../backend/release';
 
 function isRelease(value: unknown): value is Release {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,10 +1,5 @@
 import type { WidgetProps } from '../../src/index';
-
-export interface WeatherNow {
-  city: string;
-  celsius: number;
-  sky: string;
-}
+import type { WeatherNow } from '../backend/weather';
 
 /** A small card drawn inline in the transcript, in place of a launcher. */
 export function WeatherCard({ data }: WidgetProps<WeatherNow>) {

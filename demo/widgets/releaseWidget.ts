@@ -1,14 +1,17 @@
 import { defineWidget } from '../../src/index';
+import { NEXT_RELEASE, releaseChecklist } from '../backend/release';
 import { RELEASE, WIDGET_TITLES } from '../widgetIds';
 import { ReleaseChecklist } from './ReleaseChecklist';
 
-/** The deploy tool's widget: always opened from its launcher's snapshot, in a drawer. */
+/**
+ * The deploy tool's widget, in a drawer. Its launchers carry the deploy's checklist; opened from
+ * the widgets list, `render` shows the next release, not started. Client-side, so the widget
+ * server (which does not know it) is never asked for it.
+ */
 export const releaseWidget = defineWidget({
   id: RELEASE,
   title: WIDGET_TITLES[RELEASE],
   container: 'drawer',
   component: ReleaseChecklist,
-  // Client-only (the widget server does not know it): it always comes with its launcher's data,
-  // and saying so here keeps it off the server's event stream.
-  render: () => Promise.reject(new Error('Open it from its launcher in the chat.')),
+  render: () => releaseChecklist(NEXT_RELEASE.version, NEXT_RELEASE.environment, false),
 });

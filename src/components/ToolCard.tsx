@@ -22,6 +22,7 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
         <span data-slot="tool-card-chevron" aria-hidden="true" />
       </Card.Trigger>
       <Card.Approval data-slot="tool-card-approval">
+        <Card.Question data-slot="tool-card-question" />
         <Card.Args data-slot="tool-card-args" />
         <div data-slot="tool-card-actions">
           <Card.Approve data-slot="tool-card-approve" />
@@ -50,7 +51,14 @@ function ClosedNotes({ maxDisplayChars }: { maxDisplayChars: number | undefined 
   return (
     <>
       {!open && status === 'error' ? <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} /> : null}
-      <Card.Decision data-slot="tool-card-decision" />
+      <DecisionNote />
     </>
   );
+}
+
+function DecisionNote() {
+  const { status, approval } = Card.useToolCard();
+  // The status already says "Denied": the line under it adds only the reason, so it is said once.
+  if (status !== 'denied') return <Card.Decision data-slot="tool-card-decision" />;
+  return approval?.reason ? <Card.Decision data-slot="tool-card-decision">{approval.reason}</Card.Decision> : null;
 }

@@ -6,9 +6,9 @@ import { WidgetBody } from './WidgetBody';
 export type WidgetHostProps = Omit<WidgetPrimitive.ContentProps, 'children'>;
 
 /**
- * The one container for the open widget: an accessible dialog titled with the launcher's label,
- * shaped as a modal, drawer, fullscreen or non-modal panel (docked in a `WidgetPanel` if one is
- * on screen), or the widget's own `Container`. Opening another widget re-targets it. Props go to
+ * The one container for the open widget: an accessible dialog titled with the widget's `title`
+ * (else the launcher's label), shaped as a modal, drawer, fullscreen or non-modal panel (docked
+ * in a `WidgetPanel` if one is on screen), or the widget's own `Container`. Opening another widget re-targets it. Props go to
  * the dialog element.
  */
 export const WidgetHost = forwardRef<HTMLDivElement, WidgetHostProps>(function WidgetHost(props, ref) {
@@ -26,7 +26,7 @@ const HostContainer = forwardRef<HTMLDivElement, WidgetHostProps>(function HostC
   const Custom = current.definition?.Container;
   if (Custom) {
     return (
-      <Custom title={current.open.label} container={current.container} onClose={client.close}>
+      <Custom title={current.definition?.title ?? current.open.label} container={current.container} onClose={client.close}>
         <WidgetBody />
       </Custom>
     );

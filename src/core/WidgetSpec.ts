@@ -36,7 +36,10 @@ export interface WidgetSpec<TData = unknown, TComponent = unknown> {
   container?: WidgetContainer;
   /** How its launchers show in the transcript unless the launcher says; `launcher` when absent. */
   display?: WidgetDisplay;
-  /** A human name for widget lists; the id is used when absent. */
+  /**
+   * A human name: it titles the widget's container and its entry in widget lists. Without it the
+   * container takes the launcher's label and lists the id.
+   */
   title?: string;
 }
 

@@ -46,6 +46,11 @@ export interface CameoLabels {
   toolAnnouncement: (label: string, status: ToolCallStatus) => string;
   /** The group holding Approve and Deny, for a call awaiting approval. */
   toolApproval: (label: string) => string;
+  /**
+   * The question shown above the arguments of a call awaiting approval, e.g. "Deploy 2.4.1 to
+   * production?" from `args`. `label` is `toolLabel(name)`.
+   */
+  approvalQuestion: (call: ApprovalQuestionCall) => string;
   approve: string;
   deny: string;
   /** A recorded decision, shown on the card (and alone if its call is missing). */
@@ -83,6 +88,14 @@ export interface CameoLabels {
   suggestions: string;
 }
 
+/** The call an approval question is about. */
+export interface ApprovalQuestionCall {
+  name: string;
+  /** The parsed arguments, as the model sent them (unknown: validate before reading). */
+  args: unknown;
+  label: string;
+}
+
 const toolStatusWords: Record<ToolCallStatus, string> = {
   pending: 'Awaiting approval',
   running: 'Running',
@@ -93,7 +106,7 @@ const toolStatusWords: Record<ToolCallStatus, string> = {
 
 export const defaultLabels: CameoLabels = {
   conversation: 'Conversation',
-  empty: 'No messages yet.',
+  empty: 'Ask a question to start the conversation.',
   emptyTitle: 'How can I help?',
   you: 'You',
   assistant: 'Assistant',
@@ -121,6 +134,7 @@ export const defaultLabels: CameoLabels = {
   toolStatus: (status) => toolStatusWords[status],
   toolAnnouncement: (label, status) => `${label}: ${toolStatusWords[status]}`,
   toolApproval: (label) => `Allow ${label} to run?`,
+  approvalQuestion: ({ label }) => `Allow ${label} to run?`,
   approve: 'Approve',
   deny: 'Deny',
   toolDecision: (approved, reason) => (approved ? 'Approved' : reason ? `Denied: ${reason}` : 'Denied'),

@@ -19,7 +19,7 @@ export interface WidgetProps<TData = unknown> {
 
 /** What a widget's own container receives: it must provide the accessible dialog itself. */
 export interface WidgetContainerProps {
-  /** The launcher's label, to name the container. */
+  /** The widget's `title`, else the launcher's label: what names the container. */
   title: string;
   /** The container the widget asked for, after the narrow-viewport rule. */
   container: WidgetContainer;

@@ -27,4 +27,4 @@ export type { FrameBridgeHandlers } from './useFrameBridge';
 export { frameMessageSchema, readFrameMessage } from './frameMessage';
 export type { FrameMessage } from './frameMessage';
 export { defaultLabels } from './CameoLabels';
-export type { CameoLabels } from './CameoLabels';
+export type { ApprovalQuestionCall, CameoLabels } from './CameoLabels';

@@ -48,7 +48,7 @@ export interface WidgetStoriesOptions<T> {
   widget: WidgetDefinition<T>;
   /** Fixture data: the launcher's snapshot, and what the memory transport renders. */
   data: T;
-  /** The launcher's label, which also names the dialog. Defaults to the widget's title or id. */
+  /** The launcher's label; it names the dialog too when the widget has no title. Defaults to the widget's title or id. */
   label?: string;
   /** Text the widget shows for `data`; stories that show the data check for it. */
   dataText?: string | RegExp;
@@ -199,7 +199,7 @@ export function createWidgetStories<T, const O extends WidgetStoriesOptions<T>>(
   /** Clicks the launcher and returns the dialog it opened, named by the label. */
   const open = async ({ canvasElement }: PlayContext) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: label }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: label });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: widget.title ?? label });
     const body = dialog.querySelector<HTMLElement>('[data-slot="widget-body"]') ?? dialog;
     return { dialog, body, inDialog: within(dialog) };
   };

@@ -53,7 +53,7 @@ export const Greeting: Story = {
   args: { suggestions: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'How can I help?' })).toBeVisible();
-    await expect(canvas.getByText('No messages yet.')).toBeVisible();
+    await expect(canvas.getByText('Ask a question to start the conversation.')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -87,7 +87,7 @@ export const AllParts: Story = {
     await expect(canvas.getByRole('button', { name: 'charge_card Failed' })).toBeVisible();
     await expect(canvas.getByText('The payment service is unreachable.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'drop_table Denied' })).toBeVisible();
-    await expect(canvas.getByText('Denied: never in production')).toBeVisible();
+    await expect(canvas.getByText('never in production')).toBeVisible();
   },
 };
 

@@ -94,6 +94,6 @@ export const AnsweredBeforeReload: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('group', { name: /^Allow/ })).not.toBeInTheDocument();
-    await expect(canvas.getByText('Denied: Not today')).toBeVisible();
+    await expect(canvas.getByText('Not today')).toBeVisible();
   },
 };

@@ -148,7 +148,7 @@ describe('HTML widget in Chromium', () => {
   it('neither renders the markup in the page nor lets its handlers run there', async () => {
     renderHtmlWidget(() => {});
     await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Open probe' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Probe widget' }));
     expect(dialog.queryByText('Hello from the frame')).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Send' })).toBeNull();
   });

@@ -81,7 +81,7 @@ function renderApp(scenario: string, options: RenderOptions = {}) {
 
 async function openLauncher() {
   await userEvent.click(screen.getByRole('button', { name: /Show the forecast/ }));
-  return screen.findByRole('dialog', { name: 'Show the forecast' });
+  return screen.findByRole('dialog', { name: 'Probe app' });
 }
 
 test('the handshake gives the view host context (theme, display mode, locale, size), then the input and result', async () => {
@@ -136,7 +136,7 @@ test('a view asking for fullscreen switches the container and is told the mode g
   const dialog = await openLauncher();
   expect(dialog).toHaveAttribute('data-container', 'modal');
   expect(await app.next('display-mode')).toBe('fullscreen');
-  await expect.poll(() => screen.getByRole('dialog', { name: 'Show the forecast' }).getAttribute('data-container')).toBe('fullscreen');
+  await expect.poll(() => screen.getByRole('dialog', { name: 'Probe app' }).getAttribute('data-container')).toBe('fullscreen');
   await expect
     .poll(() => app.seen('context-changed').some((context) => (context as Record<string, unknown>).displayMode === 'fullscreen'))
     .toBe(true);
@@ -252,7 +252,7 @@ test('an inline view asking for fullscreen opens the host fullscreen; once close
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   app.client.open({ widget: 'probe-app', label: 'Again' });
-  expect(await screen.findByRole('dialog', { name: 'Again' })).toHaveAttribute('data-container', 'modal');
+  expect(await screen.findByRole('dialog', { name: 'Probe app' })).toHaveAttribute('data-container', 'modal');
 });
 
 test("the view's log messages go to the console in development", async () => {

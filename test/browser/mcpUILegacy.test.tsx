@@ -83,7 +83,7 @@ async function renderTool(name: string) {
     </CameoProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: /Show it/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Show it' });
+  const dialog = await screen.findByRole('dialog', { name: 'MCP-UI view' });
   return { model, ui, actions, dialog };
 }
 

@@ -70,7 +70,7 @@ describe('<Transcript> under arbitrary input (property)', () => {
       fc.property(anyTranscript, (transcript) => {
         const log = renderTranscript(transcript);
         const items = within(log).queryAllByRole('listitem');
-        if (items.length === 0) expect(log).toHaveTextContent('No messages yet.');
+        if (items.length === 0) expect(log).toHaveTextContent('Ask a question to start the conversation.');
         cleanup();
       }),
       { numRuns: 25 },

@@ -136,7 +136,7 @@ describe('Transcript', () => {
         <Transcript />
       </CameoProvider>,
     );
-    expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.getByText('Ask a question to start the conversation.')).toBeInTheDocument();
     rerender(
       <CameoProvider>
         <Transcript empty="Ask me anything" />

@@ -13,7 +13,7 @@ describe('Transcript empty state', () => {
     );
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(within(log).getByRole('heading', { name: 'How can I help?' })).toBeInTheDocument();
-    expect(within(log).getByText('No messages yet.')).toBeInTheDocument();
+    expect(within(log).getByText('Ask a question to start the conversation.')).toBeInTheDocument();
     expect(within(log).queryByRole('button')).not.toBeInTheDocument();
   });
 

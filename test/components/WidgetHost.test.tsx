@@ -28,6 +28,23 @@ function boardWidget(overrides: Partial<Parameters<typeof defineWidget<Board>>[0
 }
 
 describe('WidgetHost', () => {
+  it("names its container after the widget's title, not the launcher's verb phrase; the label without one", async () => {
+    const user = userEvent.setup();
+    const data = { cards: ['a'] };
+    renderCameo(<Transcript />, {
+      widgets: [boardWidget({ title: 'Team board' }), boardWidget({ id: 'plain' })],
+      transcript: [
+        { type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Open the team board', widget: 'board', data } },
+        { type: 'ui', toolCallId: 'c2', ui: { kind: 'widget', label: 'Open the plain board', widget: 'plain', data } },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Open the team board' }));
+    expect(within(screen.getByRole('dialog', { name: 'Team board' })).getByRole('heading', { name: 'Team board' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open the plain board' }));
+    expect(screen.getByRole('dialog', { name: 'Open the plain board' })).toBeInTheDocument();
+  });
+
   it('treats "data": null as no snapshot: the widget’s render paints first', async () => {
     const user = userEvent.setup();
     const render = vi.fn(async () => ({ cards: ['from render'] }));

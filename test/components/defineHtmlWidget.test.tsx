@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HtmlWidgetFrame, Transcript, createMemoryTransport, defineHtmlWidget, defineServerWidget } from '../../src';
 import { launcher, renderCameo } from '../helpers/renderCameo';
 
-async function open(label: string) {
+/** Opens from the launcher reading `label`; the dialog is named by the widget's title, if it has one. */
+async function open(label: string, title = label) {
   await userEvent.click(screen.getByRole('button', { name: label }));
-  return within(await screen.findByRole('dialog', { name: label }));
+  return within(await screen.findByRole('dialog', { name: title }));
 }
 
 /** The frame's secret, as its srcdoc's bootstrap holds it. */
@@ -29,7 +30,7 @@ describe('defineHtmlWidget', () => {
       widgets: [widget],
       transcript: [launcher('Open report', 'report', '<p>Sales <b>up</b></p><script>top.__xss("frame")</script>')],
     });
-    const dialog = await open('Open report');
+    const dialog = await open('Open report', 'Sales report');
     const frame = dialog.getByTitle('Sales report');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');

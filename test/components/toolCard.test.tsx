@@ -90,8 +90,31 @@ describe('ToolCard', () => {
     await user.click(screen.getByRole('button', { name: 'Deny' }));
     expect(card()).toHaveAttribute('data-state', 'denied');
     expect(screen.getByRole('button', { name: /delete_files/ })).toHaveAccessibleName('delete_files Denied');
-    expect(within(card()).getByText('Denied', { selector: '[data-slot="tool-card-decision"]' })).toBeInTheDocument();
+    // Said once: the status says Denied, and no decision line repeats it.
+    expect(within(card()).getByText('Denied', { selector: '[data-slot="tool-card-status"] *' })).toBeVisible();
+    expect(card().querySelector('[data-slot="tool-card-decision"]')).toBeNull();
     expect(onToolApproval).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks its approval as a question in words, above the arguments, and not once answered', async () => {
+    const user = userEvent.setup();
+    const labels = {
+      toolLabel: (name: string) => (name === 'delete_files' ? 'Delete files' : name),
+      approvalQuestion: ({ args, label }: { args: unknown; label: string }) =>
+        `${label} in ${(args as { path: string }).path}?`,
+    };
+    renderCameo(<Transcript />, { transcript: [asked], labels });
+    const group = screen.getByRole('group', { name: 'Allow Delete files to run?' });
+    const question = within(group).getByText('Delete files in /tmp/cache?');
+    const args = group.querySelector('[data-slot="tool-card-args"]')!;
+    expect(question.compareDocumentPosition(args) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(screen.queryByText('Delete files in /tmp/cache?')).toBeNull();
+  });
+
+  it('asks "Allow <tool> to run?" in words by default', () => {
+    renderCameo(<Transcript />, { transcript: [asked] });
+    expect(within(screen.getByRole('group')).getByText('Allow delete_files to run?')).toBeVisible();
   });
 
   it('after a reload a pending approval still asks, and an answered one does not', () => {
@@ -102,7 +125,9 @@ describe('ToolCard', () => {
       transcript: JSON.stringify([asked, { type: 'tool_approval', toolCallId: 'c1', approved: false, reason: 'Not now' }]),
     });
     expect(screen.queryByRole('group', { name: /Allow/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Denied: Not now')).toBeInTheDocument();
+    // The reason shows under the status, which already says Denied.
+    expect(screen.getByText('Not now', { selector: '[data-slot="tool-card-decision"]' })).toBeInTheDocument();
+    expect(screen.queryByText(/Denied: Not now/)).toBeNull();
   });
 
   it('a decision whose call is missing renders on its own', () => {

@@ -5,7 +5,7 @@ import { Chat } from '@ai-sdk/react';
 import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { createScriptedModel } from '../../demo/agent/createScriptedModel';
 import type { LanguageModelV4Prompt } from '../../demo/agent/modelTypes';
-import { initialMessages } from '../../demo/fixtures/initialMessages';
+import { savedThread } from './savedThread';
 import { createChatRoute, type ChatRoute } from '../../demo/server/createChatRoute';
 import { createDemoTools } from '../../demo/tools/createDemoTools';
 import type { CameoUIMessage } from '../../src/ai-sdk';
@@ -84,7 +84,7 @@ describe('createChatRoute: the demo AI SDK chat route', () => {
   });
 
   it("resumes the opening thread's pending deploy once approved: the saved thread is a valid one", async () => {
-    const approved = initialMessages.map((message) => ({
+    const approved = savedThread.map((message) => ({
       ...message,
       parts: message.parts.map((part) =>
         part.type === 'tool-deploy_release' && part.state === 'approval-requested'

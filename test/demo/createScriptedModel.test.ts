@@ -117,8 +117,9 @@ describe('createScriptedModel: the demo embedded model, through the real streamT
   it('reports a failing tool by its error text', async () => {
     const { message } = await runTurn([user('Make SKU-1042 fail')], []);
     expect(toolParts(message)).toEqual([{ type: 'tool-check_inventory', state: 'output-error' }]);
-    expect(textOf(message)).toContain("`check_inventory` **didn't work**: ");
-    expect(textOf(message)).toContain('inventory service unreachable while looking up SKU-1042');
+    expect(textOf(message)).toContain("`check_inventory` **didn't work**; what it said is below.");
+    // The error's own words, quoted as a code block.
+    expect(textOf(message)).toMatch(/\n```text\n[^\n]*inventory service unreachable while looking up SKU-1042[^\n]*\n```$/);
   });
 
   it('falls back to a sample, with hints, when no keyword matches', async () => {

@@ -56,7 +56,7 @@ describe('docs/protocol.md: wire format', () => {
     );
     expect(screen.getAllByRole('group', { name: /^Allow/ })).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'Allow delete_files to run?' })).toHaveTextContent('/tmp/cache');
-    expect(screen.getByText('Denied: Not today')).toBeInTheDocument();
+    expect(screen.getByText('Not today', { selector: '[data-slot="tool-card-decision"]' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(onToolApproval).toHaveBeenCalledWith({ toolCallId: 'c4', approved: true });
     expect(screen.queryByRole('group', { name: /^Allow/ })).toBeNull();

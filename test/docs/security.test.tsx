@@ -34,7 +34,7 @@ describe('docs/security.md: an HTML widget (examples/RefundChat.tsx)', () => {
     vi.stubGlobal('fetch', fetch);
     render(<RefundChat transcript={[{ type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Review refund', widget: 'refund', data: markup } }]} />);
     await user.click(screen.getByRole('button', { name: 'Review refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Review refund' });
+    const dialog = screen.getByRole('dialog', { name: 'Refund request' });
     const frame = within(dialog).getByTitle('Refund request') as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
@@ -58,7 +58,7 @@ describe('docs/security.md: an HTML widget (examples/RefundChat.tsx)', () => {
     vi.stubGlobal('fetch', fetch);
     render(<RefundChat transcript={[{ type: 'ui', toolCallId: 'c1', ui: { kind: 'widget', label: 'Review refund', widget: 'refund' } }]} />);
     await user.click(screen.getByRole('button', { name: 'Review refund' }));
-    const frame = await within(screen.getByRole('dialog', { name: 'Review refund' })).findByTitle('Refund request');
+    const frame = await within(screen.getByRole('dialog', { name: 'Refund request' })).findByTitle('Refund request');
     expect(frame.getAttribute('srcdoc')).toContain(markup);
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/refund/4211.html');
   });

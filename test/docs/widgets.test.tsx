@@ -37,7 +37,7 @@ describe('docs/widgets.md: the task list (examples/taskList.tsx)', () => {
       </CameoProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Open tasks' }));
-    const dialog = screen.getByRole('dialog', { name: 'Open tasks' });
+    const dialog = screen.getByRole('dialog', { name: 'Tasks' });
     expect(dialog).toHaveAttribute('data-container', 'drawer');
     await user.click(await within(dialog).findByRole('button', { name: 'Done: Write docs' }));
     expect(await within(dialog).findByText('Write docs (done)')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('docs/widgets.md: the task list (examples/taskList.tsx)', () => {
       </CameoProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Open tasks' }));
-    const dialog = screen.getByRole('dialog', { name: 'Open tasks' });
+    const dialog = screen.getByRole('dialog', { name: 'Tasks' });
     await user.click(await within(dialog).findByRole('button', { name: 'Done: Write docs' }));
     expect(await within(dialog).findByText(/Action “complete” failed: the task service answered 500/)).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done: Write docs' })).toBeEnabled());

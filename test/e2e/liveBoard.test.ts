@@ -68,7 +68,10 @@ describe('live team board in real Chromium, over HTTP and SSE', () => {
     const pageA = await openDemo('A');
     const pageB = await openDemo('B');
 
-    // Page A opens the board from the transcript's launcher, page B from the Widgets list.
+    // Page A asks for the board and opens it from the tool's launcher, page B from the Widgets list.
+    const input = pageA.getByRole('textbox', { name: 'Message' });
+    await input.fill('Show the kanban board');
+    await input.press('Enter');
     await pageA.getByRole('button', { name: 'Open the team board' }).click();
     await pageB.getByRole('complementary', { name: 'Widgets' }).getByRole('button', { name: 'Team board' }).click();
     for (const page of [pageA, pageB]) await cardIn(page, 'To do', CARD).waitFor();

@@ -42,7 +42,8 @@ describe("the demo's MCP App in real Chromium", () => {
     await expect.poll(() => card.getAttribute('data-state', { timeout: WAIT }), { timeout: WAIT }).toBe('complete');
     const prompts = modelPromptsOf(demo.vite).length;
 
-    await card.getByRole('button', { name: /team poll/i }).click();
+    // The launcher, not the card's own row (which the demo also calls "Team poll").
+    await card.locator('[data-slot="tool-card-ui"]').getByRole('button', { name: /team poll/i }).click();
     const dialog = page.getByRole('dialog', { name: /team poll/i });
     await dialog.waitFor();
     const view = dialog.frameLocator('iframe').first().frameLocator('iframe').first();

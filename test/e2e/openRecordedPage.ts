@@ -1,9 +1,12 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 
 const NAVIGATION_TIMEOUT_MS = 45_000;
 
-/** A new page at `url` whose console errors and uncaught exceptions go to `problems`, labelled. */
-export async function openRecordedPage(browser: Browser, url: string, label: string, problems: string[], timeout: number): Promise<Page> {
+/**
+ * A new page at `url` (in `browser`, or in a context with its own viewport and colour scheme) whose
+ * console errors and uncaught exceptions go to `problems`, labelled.
+ */
+export async function openRecordedPage(browser: Browser | BrowserContext, url: string, label: string, problems: string[], timeout: number): Promise<Page> {
   const page = await browser.newPage();
   page.setDefaultTimeout(timeout);
   page.on('console', (message) => {

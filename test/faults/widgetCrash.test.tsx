@@ -41,7 +41,7 @@ describe('a widget component that throws', () => {
     const opener = screen.getByRole('button', { name: 'Open chart' });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Open chart' });
+    const dialog = screen.getByRole('dialog', { name: 'Sales chart' });
     const alert = within(dialog).getByRole('alert');
     expect(alert).toHaveTextContent('This widget (Sales chart) stopped working:');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -59,12 +59,12 @@ describe('a widget component that throws', () => {
     const user = userEvent.setup();
     const { queryClient } = renderCameo(<Transcript />, { widgets: [chart()], transcript: transcript({ rows: [1, 2] }) });
     await user.click(screen.getByRole('button', { name: 'Open chart' }));
-    const dialog = screen.getByRole('dialog', { name: 'Open chart' });
+    const dialog = screen.getByRole('dialog', { name: 'Sales chart' });
     expect(within(dialog).getByText('row 2')).toBeInTheDocument();
 
     await act(async () => queryClient.setQueryData(widgetQueryKey('chart'), { rows: null }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This widget (Sales chart) stopped working');
-    expect(screen.getByRole('dialog', { name: 'Open chart' })).toBe(dialog);
+    expect(screen.getByRole('dialog', { name: 'Sales chart' })).toBe(dialog);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByText('show sales')).toBeInTheDocument();
 

@@ -46,7 +46,7 @@ describe('CameoProvider', () => {
     );
     act(() => screen.getByRole('button', { name: 'add left' }).click());
     expect(screen.getByRole('log', { name: 'Left' })).toHaveTextContent('left');
-    expect(screen.getByRole('log', { name: 'Right' })).toHaveTextContent('No messages yet.');
+    expect(screen.getByRole('log', { name: 'Right' })).toHaveTextContent('Ask a question to start the conversation.');
   });
 
   it('starts from a wire-format transcript', () => {

@@ -10,7 +10,7 @@ describe('server rendering', () => {
       </CameoProvider>,
     );
     expect(html).toContain('Hello from the server');
-    expect(html).not.toContain('No messages yet.');
+    expect(html).not.toContain('Ask a question to start the conversation.');
     expect(html).not.toContain('data-empty');
   });
 });

@@ -71,6 +71,7 @@ function render(poll: Poll, status: string) {
   legend.hidden = true;
   fieldset.append(legend);
   if (!poll.options.some((option) => option.id === selected)) selected = poll.options[0]?.id;
+  const total = poll.options.reduce((sum, option) => sum + option.votes, 0);
   for (const option of poll.options) {
     const label = document.createElement('label');
     const input = document.createElement('input');
@@ -84,7 +85,12 @@ function render(poll: Poll, status: string) {
     const votes = document.createElement('span');
     votes.setAttribute('data-slot', 'votes');
     votes.textContent = `${option.votes} ${option.votes === 1 ? 'vote' : 'votes'}`;
-    label.append(input, name, votes);
+    // The share as a bar behind the row; the count beside it says the same in words.
+    const bar = document.createElement('span');
+    bar.setAttribute('data-slot', 'bar');
+    bar.setAttribute('aria-hidden', 'true');
+    bar.style.setProperty('--share', `${total > 0 ? Math.round((option.votes / total) * 100) : 0}%`);
+    label.append(bar, input, name, votes);
     fieldset.append(label);
   }
   const button = document.createElement('button');

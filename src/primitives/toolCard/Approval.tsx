@@ -14,6 +14,24 @@ export const Approval = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement
   return <div role="group" aria-label={labels.toolApproval(label)} {...props} ref={ref} />;
 });
 
+/**
+ * The question in words (`labels.approvalQuestion`, e.g. "Deploy 2.4.1 to production?"), while the
+ * call awaits approval; nothing once answered. Put it in `Approval`, above `Args`.
+ */
+export const Question = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function Question(
+  { children, ...props },
+  ref,
+) {
+  const { status, label, call } = useToolCard();
+  const { labels } = useCameoContext();
+  if (status !== 'pending') return null;
+  return (
+    <p {...props} ref={ref}>
+      {children ?? labels.approvalQuestion({ name: call?.name ?? label, args: call?.args, label })}
+    </p>
+  );
+});
+
 export type DecisionButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>;
 
 /** Approves the call: records the decision, tells `onToolApproval`, focuses the trigger. */

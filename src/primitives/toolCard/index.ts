@@ -9,7 +9,7 @@ export { Content, Args, Result, Decision } from './Content';
 export type { ContentProps, DecisionProps, ResultProps } from './Content';
 export { Ui } from './Ui';
 export type { UiProps } from './Ui';
-export { Approval, Approve, Deny } from './Approval';
+export { Approval, Question, Approve, Deny } from './Approval';
 export type { DecisionButtonProps, DenyProps } from './Approval';
 export { useToolCard } from './ToolCardContext';
 export type { ToolCardContextValue as ContextValue } from './ToolCardContext';

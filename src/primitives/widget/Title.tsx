@@ -2,7 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useOpenWidget } from './OpenWidgetContext';
 
-/** Names the dialog: the launcher's label unless given children. */
+/**
+ * Names the dialog: the widget's `title` (the name it goes by, "Team board"), else the launcher's
+ * label ("Open the team board"), unless given children.
+ */
 export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typeof Dialog.Title>>(function Title(
   { children, ...props },
   ref,
@@ -10,7 +13,7 @@ export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typ
   const current = useOpenWidget();
   return (
     <Dialog.Title {...props} ref={ref}>
-      {children ?? current?.open.label}
+      {children ?? current?.definition?.title ?? current?.open.label}
     </Dialog.Title>
   );
 });
