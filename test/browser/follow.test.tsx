@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { userEvent } from 'vitest/browser';
 import '../../src/styles.css';
 import { CameoProvider, Composer, Transcript, createCameoClient, defineWidget, type NewEntry } from '../../src';
@@ -25,19 +25,33 @@ interface Turn {
   stopped: boolean;
 }
 
-/** A chat page: the transcript above the real composer, in a column of a fixed height. */
-function Chat({ client, turn, virtualize }: { client: Client; turn: { set?: (next: Turn) => void; current: Turn }; virtualize?: boolean }) {
-  const [state, setState] = useState(turn.current);
-  turn.set = (next) => {
-    turn.current = next;
-    setState(next);
+type TurnStore = ReturnType<typeof createTurn>;
+
+function createTurn() {
+  let state: Turn = { running: false, stopped: false };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set: (next: Turn) => {
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
+}
+
+/** A chat page: the transcript above the real composer, in a column of a fixed height. */
+function Chat({ client, turn, virtualize }: { client: Client; turn: TurnStore; virtualize?: boolean }) {
+  const state = useSyncExternalStore(turn.subscribe, turn.get);
   return (
     <div style={{ height: 520, width: 640, display: 'flex', flexDirection: 'column' }}>
-      <Transcript style={{ flex: 1, minHeight: 0 }} virtualize={virtualize} />
+      <Transcript style={{ flex: 1, minHeight: 0 }} tabIndex={0} virtualize={virtualize} />
       <Composer
         running={state.running}
-        onStop={() => turn.set?.({ running: false, stopped: true })}
+        onStop={() => turn.set({ running: false, stopped: true })}
         onSend={(text) => void client.transcript.getState().append({ type: 'user', text })}
       />
     </div>
@@ -46,14 +60,14 @@ function Chat({ client, turn, virtualize }: { client: Client; turn: { set?: (nex
 
 function renderChat(entries: NewEntry[] = [], virtualize?: boolean) {
   const client = createCameoClient({ transcript: entries, widgets: [chart] });
-  const turn: { set?: (next: Turn) => void; current: Turn } = { current: { running: false, stopped: false } };
+  const turn = createTurn();
   render(
     <CameoProvider client={client}>
       <Chat client={client} turn={turn} virtualize={virtualize} />
     </CameoProvider>,
   );
   const store = client.transcript;
-  const running = (value: boolean) => turn.set?.({ running: value, stopped: false });
+  const running = (value: boolean) => turn.set({ running: value, stopped: false });
 
   // A network chunk arrives as its own task, often several within one frame, as a real stream does.
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -62,12 +76,17 @@ function renderChat(entries: NewEntry[] = [], virtualize?: boolean) {
   async function reply(text: string, wordsPerChunk = 3) {
     running(true);
     const [key] = store.getState().append({ type: 'assistant', text: '' });
+    await stream(key!, text, wordsPerChunk);
+    if (!turn.get().stopped) running(false);
+  }
+
+  /** Streams `text` into the message `key`, a few words per chunk, until done or stopped. */
+  async function stream(key: string, text: string, wordsPerChunk = 3) {
     const words = text.split(/(?<= )/);
-    for (let index = 0; index < words.length && !turn.current.stopped; index += wordsPerChunk) {
-      store.getState().appendText(key!, words.slice(index, index + wordsPerChunk).join(''));
+    for (let index = 0; index < words.length && !turn.get().stopped; index += wordsPerChunk) {
+      store.getState().appendText(key, words.slice(index, index + wordsPerChunk).join(''));
       await nextTask();
     }
-    if (!turn.current.stopped) running(false);
   }
 
   /** Sends through the real composer: typed, then Enter. */
@@ -86,12 +105,12 @@ function renderChat(entries: NewEntry[] = [], virtualize?: boolean) {
     store.getState().updateArgs(call!, { city: 'Paris', days: 5 });
     await nextTask();
     store.getState().append(
-      { type: 'tool_result', toolCallId: id, content: 'Sunny, 24 °C, light wind from the west for the whole week.' },
-      { type: 'ui', toolCallId: id, ui: { kind: 'widget', widget: 'chart', data: { city: 'Paris' } } },
+      { type: 'tool_result', toolCallId: id, content: 'Sunny, 24 °C, light wind from the west for the whole week.', isError: false },
+      { type: 'ui', toolCallId: id, ui: { kind: 'widget', label: 'Paris weather', widget: 'chart', data: { city: 'Paris' }, display: 'inline' } },
     );
   }
 
-  return { client, store, reply, send, toolCard, running };
+  return { client, store, reply, stream, send, toolCard, running };
 }
 
 const log = () => screen.getByRole('log');
@@ -108,6 +127,22 @@ async function settlesFollowed(): Promise<number | null> {
   } catch {
     return distance();
   }
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** A keyboard or wheel scroll animates: waits until scrollTop holds still over a frame, returns it. */
+async function cameToRest(): Promise<number> {
+  let previous = Number.NaN;
+  await expect
+    .poll(async () => {
+      const before = previous;
+      await nextFrame();
+      previous = log().scrollTop;
+      return previous === before;
+    })
+    .toBe(true);
+  return previous;
 }
 
 /** Waits until the last message with `text` is inside the transcript's visible box. */
@@ -175,7 +210,7 @@ describe('the transcript follows the reader in Chromium', () => {
         await chat.reply('Here is the chart. ');
         chat.store.getState().append(
           { type: 'tool_call', id: 'l1', name: 'open_chart', args: {} },
-          { type: 'tool_result', toolCallId: 'l1', content: 'ok' },
+          { type: 'tool_result', toolCallId: 'l1', content: 'ok', isError: false },
           { type: 'ui', toolCallId: 'l1', ui: { kind: 'widget', label: 'Open the sales chart', widget: 'chart', data: {} } },
         );
       }],
@@ -236,15 +271,24 @@ describe('the transcript follows the reader in Chromium', () => {
     expect(lost).toEqual([]);
   }, 60_000);
 
-  it.each([false, true])('leaves a reader who scrolled up mid-stream where they are (virtualized: %s)', async (virtualize) => {
+  it.each([
+    ['wheel', false],
+    ['wheel', true],
+    ['PageUp', false],
+  ] as const)('leaves a reader who scrolled up mid-stream (%s) where they are (virtualized: %s)', async (input, virtualize) => {
     const chat = renderChat(history(virtualize ? 400 : 30), virtualize);
     await chat.send('Tell me everything');
-    const streaming = chat.reply(prose(3_000), 2);
+    const [key] = chat.store.getState().append({ type: 'assistant', text: '' });
+    await chat.stream(key!, prose(200));
     await expect.poll(distance).toBeLessThanOrEqual(SLACK);
-    await userEvent.wheel(log(), { delta: { y: -600 } });
+    if (input === 'wheel') await userEvent.wheel(log(), { delta: { y: -600 } });
+    else {
+      log().focus();
+      await userEvent.keyboard('{PageUp}');
+    }
     expect(await screen.findByRole('button', { name: 'Jump to latest' })).toBeVisible();
-    const top = log().scrollTop;
-    await streaming;
+    const top = await cameToRest();
+    await chat.stream(key!, prose(600), 2);
     expect(Math.abs(log().scrollTop - top)).toBeLessThan(2);
     expect(distance()).toBeGreaterThan(SLACK);
     expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
