@@ -76,8 +76,9 @@ export const List = forwardRef<HTMLOListElement, ListProps>(function List(
 
   const element = useRef<HTMLOListElement>(null);
   const composedRef = useMemo(() => composeRefs(ref, element), [ref]);
-  // A virtualized list follows the bottom itself; only a plain one reports its size changes.
-  useContentResize(element, virtual ? undefined : scroll?.contentResized);
+  // Both kinds report size changes; a virtualized one also anchors prepends and follows appends
+  // itself, and the scroll owner asks it (not the DOM) for its end.
+  useContentResize(element, scroll?.contentResized);
   // `components.Markdown` replaces the renderer for every message row; an app's own
   // MarkdownContext around the transcript still counts when the components say nothing.
   const outerMarkdown = useContext(MarkdownContext);
@@ -143,9 +144,11 @@ function VirtualRows({ listRef, keys, draw, estimateSize, overscan, onFocus, sty
 
   useLayoutEffect(() => {
     scroll.virtualized.current = true;
+    if (scroll.scrollToEnd) scroll.scrollToEnd.current = () => virtualizer.scrollToEnd();
     if (scroll.atBottom) virtualizer.scrollToEnd();
     return () => {
       scroll.virtualized.current = false;
+      if (scroll.scrollToEnd) scroll.scrollToEnd.current = null;
     };
     // Once per mount: later following is the virtualizer's job.
     // eslint-disable-next-line react-hooks/exhaustive-deps

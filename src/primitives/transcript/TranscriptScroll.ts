@@ -11,6 +11,8 @@ export interface TranscriptScroll {
   contentResized: () => void;
   /** Set by a virtualized list, which keeps the bottom and anchors prepends itself. */
   virtualized: MutableRefObject<boolean>;
+  /** Set by a virtualized list: scrolls to its end in its own terms (rows not measured yet). */
+  scrollToEnd?: MutableRefObject<(() => void) | null>;
 }
 
 /** Scroll state shared by the transcript's root, list and jump-to-latest control. */
