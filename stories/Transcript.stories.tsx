@@ -6,7 +6,7 @@ import { expectClosedWithFocusOn, openFromLauncher } from './fixtures/play';
 import { after, q3Sales, salesWidget } from './fixtures/SalesTable';
 import { withCameoTheme } from './fixtures/theme';
 import { contrast, luminance } from './fixtures/themeColours';
-import { allEntryKinds, longTranscript, malformedTranscript, markupNote, wireTupleForms } from './fixtures/transcripts';
+import { allEntryKinds, longTranscript, malformedTranscript, markupNote, multiPartTurn, wireTupleForms } from './fixtures/transcripts';
 
 type TranscriptStoryArgs = TranscriptProps & {
   /** Wire-format transcript JSON (a value or a string), parsed when the story mounts. */
@@ -65,6 +65,28 @@ export const AllEntryKinds: Story = {
     await userEvent.click(inLog.getByRole('button', { name: 'get_sales Done' }));
     await expect(inLog.getByText(/"regions": \[/)).toBeVisible();
     await expect(inLog.getByText('Q3 revenue $4.2M across 3 regions; APAC grew fastest (+9.8%).')).toBeVisible();
+  },
+};
+
+/**
+ * A preamble, a tool call and an answer are one assistant turn: one avatar and name, the card
+ * and the answer aligned under it, one Copy that takes both texts. A turn that opens with
+ * reasoning gets its header above the reasoning.
+ */
+export const MultiPartTurn: Story = {
+  args: { transcript: multiPartTurn },
+  play: async ({ canvasElement }) => {
+    const inLog = within(within(canvasElement).getByRole('log', { name: 'Conversation' }));
+    await expect(inLog.getAllByText('Assistant')).toHaveLength(2);
+    await expect(inLog.getAllByText('You')).toHaveLength(2);
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void writes.push(text) } });
+    const copies = inLog.getAllByRole('button', { name: 'Copy message' });
+    await expect(copies).toHaveLength(2);
+    await userEvent.click(copies[0]!);
+    await waitFor(() =>
+      expect(writes).toEqual(['Let me pull the Q3 numbers.\n\nAPAC grew **9.8%** in Q3, the fastest of the three regions.']),
+    );
   },
 };
 

@@ -13,7 +13,7 @@ export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'as
   suggestions?: readonly string[];
   /** Called with a suggestion's text when the reader picks one (send it, or fill your composer). */
   onSuggestion?: (text: string) => void;
-  /** Replacements for any row part: Message, Reasoning, ToolCard, ToolCall, ToolResult, Note, Launcher, EntryError. */
+  /** Replacements for any row part: Message, Reasoning, ToolCard, ToolCall, ToolResult, Note, Launcher, EntryError, TurnHeader. */
   components?: Partial<TranscriptPrimitive.TranscriptComponents>;
   /** Draw only the rows in view; `'auto'` (default) above 200 entries. Give the transcript a height. */
   virtualize?: boolean | 'auto';

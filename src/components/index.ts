@@ -16,6 +16,8 @@ export { ToolResult } from './ToolResult';
 export type { ToolResultProps } from './ToolResult';
 export { Transcript } from './Transcript';
 export type { TranscriptProps } from './Transcript';
+export { TurnHeader } from './TurnHeader';
+export type { TurnHeaderProps } from './TurnHeader';
 export { WidgetActionButton } from './WidgetActionButton';
 export type { WidgetActionButtonProps } from './WidgetActionButton';
 export { WidgetBody } from './WidgetBody';

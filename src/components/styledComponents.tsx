@@ -6,6 +6,7 @@ import { Reasoning } from './Reasoning';
 import { ToolCall } from './ToolCall';
 import { ToolCard } from './ToolCard';
 import { ToolResult } from './ToolResult';
+import { TurnHeader } from './TurnHeader';
 import { WidgetLauncher } from './WidgetLauncher';
 
 /** The styled parts `Transcript` draws rows with unless the app replaces some. */
@@ -20,4 +21,5 @@ export const styledComponents: TranscriptPrimitive.TranscriptComponents = {
     <WidgetLauncher launcher={launcher} launcherKey={launcherKey} data-tool-call-id={toolCallId} />
   ),
   EntryError,
+  TurnHeader: () => <TurnHeader />,
 };

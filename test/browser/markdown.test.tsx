@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import '../../src/styles.css';
 import { CameoProvider, Markdown, Transcript, createCameoClient } from '../../src';
@@ -78,12 +78,16 @@ describe('Markdown in Chromium', () => {
     expect(within(log).getByRole('heading', { name: 'Sales' })).toBeVisible();
     expect(within(log).getByText('Oslo').tagName).toBe('STRONG');
     expect(within(log).getByRole('status', { name: 'Assistant is typing…' })).toBeVisible();
+    // The two assistant messages are one turn: one avatar, and its Copy waits for the turn's
+    // last message to say something.
     const avatars = [...log.querySelectorAll('[data-slot="message-avatar"]')];
-    expect(avatars.map((avatar) => avatar.textContent)).toEqual(['Y', 'A', 'A']);
+    expect(avatars.map((avatar) => avatar.textContent)).toEqual(['Y', 'A']);
     for (const avatar of avatars) expect(avatar).toHaveAttribute('aria-hidden', 'true');
+    expect(within(log).queryByRole('button', { name: 'Copy message' })).toBeNull();
+    act(() => client.transcript.getState().appendText(client.transcript.getState().keys.at(-1)!, 'Anything else?'));
     const copy = within(log).getByRole('button', { name: 'Copy message' });
     await userEvent.click(copy);
-    await vi.waitFor(() => expect(writes).toEqual(['## Sales\n\n- **Oslo**: 12']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(writes).toEqual(['## Sales\n\n- **Oslo**: 12\n\nAnything else?']), { timeout: 10_000 });
     // A one-word user message is a small bubble, not a fixed share of the column.
     const bubble = within(log).getByText('Show **me** please', { normalizer: (text) => text.replace(/\s+/g, ' ') });
     expect(bubble.getBoundingClientRect().width).toBeLessThan(log.getBoundingClientRect().width * 0.6);

@@ -26,8 +26,9 @@ describe('Transcript', () => {
       ],
     });
     const items = within(screen.getByRole('log', { name: 'Conversation' })).getAllByRole('listitem');
+    // The card opens the assistant's turn, so its row carries the turn's header (avatar, name).
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^board.*Done.*Board updated\.$/),
+      expect.stringMatching(/^AAssistantboard.*Done.*Board updated\.$/),
       'An orphan note.',
       expect.stringContaining('Done.'),
     ]);

@@ -3,8 +3,8 @@ import { forwardRef, useEffect, useRef, useState, type ButtonHTMLAttributes, typ
 import { useLabels } from './useLabels';
 
 export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> {
-  /** What goes to the clipboard. */
-  value: string;
+  /** What goes to the clipboard; a function is called on click, to read a value that changes. */
+  value: string | (() => string);
   /** The accessible name before copying (e.g. "Copy code"). */
   label: string;
 }
@@ -40,7 +40,7 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (!clipboard) return settle('failed');
-    clipboard.writeText(value).then(
+    clipboard.writeText(typeof value === 'function' ? value() : value).then(
       () => settle('copied'),
       () => settle('failed'),
     );

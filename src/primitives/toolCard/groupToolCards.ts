@@ -1,4 +1,5 @@
 import type { KeyedEntry } from '../../core/protocol';
+import { assistantTurns, type TurnPlace } from '../transcript/assistantTurns';
 
 /** The entries one tool card draws: its call, and the result, decision and ui rows linked to it. */
 export interface ToolCardGroup {
@@ -13,6 +14,8 @@ export interface ToolCardGroup {
 export interface ToolCardRows {
   rows: readonly string[];
   groups: ReadonlyMap<string, ToolCardGroup>;
+  /** Each row's place in its assistant turn, by row key; user messages and errors have none. */
+  turns: ReadonlyMap<string, TurnPlace>;
 }
 
 /**
@@ -20,7 +23,8 @@ export interface ToolCardRows {
  * call draws as one card. A linked entry with no call before it (an orphan, or a second result)
  * stays a row of its own. A call id used again starts a new card, as the parser pairs a result
  * with the nearest call. One pass over the keys, run when keys change (never per token); groups
- * equal to `previous` ones are reused, so only cards that gained an entry re-render.
+ * equal to `previous` ones are reused, so only cards that gained an entry re-render. The rows'
+ * assistant turns are found here too, for the same reason: keys change, tokens do not.
  */
 export function groupToolCards(
   keys: readonly string[],
@@ -53,7 +57,8 @@ export function groupToolCards(
     byCall.set(key, before !== undefined && sameGroup(before, draft) ? before : draft);
   }
   // Nothing folded (no tool calls, or calls alone): the keys array itself, so the list sees no change.
-  return { rows: rows.length === keys.length ? keys : rows, groups: byCall };
+  const drawn = rows.length === keys.length ? keys : rows;
+  return { rows: drawn, groups: byCall, turns: assistantTurns(drawn, entryOf) };
 }
 
 /** Whether two groups draw the same entries. */

@@ -11,3 +11,8 @@ export function useEntryOf<T extends TranscriptEntry['type']>(...types: T[]): Ex
   }
   return entry as Extract<TranscriptEntry, { type: T }>;
 }
+
+/** The entry a part belongs to, or null outside one (a turn's header is in no message). */
+export function useOptionalEntry(): TranscriptEntry | KeyedEntry | null {
+  return useContext(EntryContext);
+}

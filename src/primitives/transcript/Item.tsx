@@ -1,14 +1,16 @@
-import { forwardRef, memo, type LiHTMLAttributes } from 'react';
+import { forwardRef, memo, useContext, useMemo, type LiHTMLAttributes } from 'react';
 import { assertNever, type KeyedEntry } from '../../core';
 import { useCameoContext, useEntry } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SlotPart } from '../SlotPart';
 import { Decision } from '../toolCard/Content';
 import { sameGroup, type ToolCardGroup } from '../toolCard/groupToolCards';
-import { useToolCardGroup } from '../toolCard/ToolCardBook';
+import { ToolCardRowsContext, useToolCardGroup } from '../toolCard/ToolCardBook';
 import { ToolCardComponentsContext } from '../toolCard/ToolCardContext';
 import { Reasoning } from './Reasoning';
 import type { TranscriptComponents } from './TranscriptComponents';
+import { TurnContext } from './TurnContext';
+import { TurnHeader } from './TurnHeader';
 import { UIEntryBody } from './UIEntryBody';
 
 export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
@@ -21,14 +23,61 @@ export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
  * One row (`data-kind`: user, assistant, reasoning, tool_call, tool_result, tool_approval, note,
  * launcher, error); a tool_call row is the call's whole card. It
  * subscribes to its own entry, so a streamed token re-renders this row alone, and a row that
- * fails to render shows an error in its place instead of taking the list down.
+ * fails to render shows an error in its place instead of taking the list down. In a `List`, a
+ * row of assistant output says where it sits in its turn: `data-turn` is `start` or `continue`,
+ * and `data-turn-end` marks the turn's last row.
  */
 export const Item = memo(
   forwardRef<HTMLLIElement, ItemProps>(function Item({ entryKey, components, asChild, children, ...props }, ref) {
     const entry = useEntry(entryKey);
-    const { labels } = useCameoContext();
+    // Read when keys change (a new grouping), never per token; the body below skips unless
+    // its own entry or its place in the turn changed.
+    const turn = useContext(ToolCardRowsContext)?.turns.get(entryKey);
     if (!entry) return null;
     const body = (
+      <RowBody
+        entry={entry}
+        components={components}
+        position={turn?.position}
+        end={turn?.end ?? false}
+        lastMessage={turn?.lastMessage ?? false}
+      />
+    );
+    // With asChild, the app's element (its only child) becomes the row and receives the body.
+    return (
+      <SlotPart
+        as="li"
+        asChild={asChild}
+        display={body}
+        data-kind={kindOf(entry)}
+        data-turn={turn?.position}
+        data-turn-end={turn?.end ? '' : undefined}
+        {...props}
+        ref={ref}
+      >
+        {asChild ? children : undefined}
+      </SlotPart>
+    );
+  }),
+);
+
+interface RowBodyProps {
+  entry: KeyedEntry;
+  components: TranscriptComponents;
+  position: 'start' | 'continue' | undefined;
+  end: boolean;
+  lastMessage: boolean;
+}
+
+/** The row's content in its turn; memoised so a row that only re-rendered its `<li>` stops here. */
+const RowBody = memo(function RowBody({ entry, components, position, end, lastMessage }: RowBodyProps) {
+  const { labels } = useCameoContext();
+  const turn = useMemo(() => (position ? { position, end, lastMessage } : null), [position, end, lastMessage]);
+  // A turn that opens with something other than a message (reasoning, a card) still gets its header.
+  const Header = components.TurnHeader ?? TurnHeader;
+  return (
+    <TurnContext.Provider value={turn}>
+      {position === 'start' && entry.type !== 'assistant' && <Header />}
       <ErrorBoundary
         fallback={(error) => (
           <components.EntryError
@@ -38,15 +87,9 @@ export const Item = memo(
       >
         <EntryBody entry={entry} components={components} />
       </ErrorBoundary>
-    );
-    // With asChild, the app's element (its only child) becomes the row and receives the body.
-    return (
-      <SlotPart as="li" asChild={asChild} display={body} data-kind={kindOf(entry)} {...props} ref={ref}>
-        {asChild ? children : undefined}
-      </SlotPart>
-    );
-  }),
-);
+    </TurnContext.Provider>
+  );
+});
 
 function EntryBody({ entry, components }: { entry: KeyedEntry; components: TranscriptComponents }) {
   switch (entry.type) {

@@ -9,6 +9,9 @@ import { SlotPart } from '../SlotPart';
 import { CappedText } from './CappedText';
 import { ShowMore, useDisplayCap, type DisplayCapOptions } from './DisplayCap';
 import { EntryContext, useEntryOf } from './EntryContext';
+import { turnText } from './turnText';
+import { useAuthorRole } from './useAuthorRole';
+import { useTurn } from './TurnContext';
 import { MarkdownContext } from './MarkdownContext';
 import { MessageAttachments } from './MessageAttachments';
 
@@ -19,16 +22,24 @@ export interface MessageProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * A user or assistant message (`data-role`; `data-empty` while an assistant message has no text
- * yet). Without children: its author, its content, then its attachments.
+ * yet; `data-turn`, start or continue, for an assistant message in a `List`'s turn). Without
+ * children: its author, its content, then its attachments.
  */
 export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message(
   { entry, asChild, children, ...props },
   ref,
 ) {
   const Element = asChild ? Slot : 'div';
+  const turn = useTurn();
   return (
     <EntryContext.Provider value={entry}>
-      <Element data-role={entry.type} data-empty={entry.text === '' || undefined} {...props} ref={ref}>
+      <Element
+        data-role={entry.type}
+        data-empty={entry.text === '' || undefined}
+        data-turn={entry.type === 'assistant' ? turn?.position : undefined}
+        {...props}
+        ref={ref}
+      >
         {children ?? (
           <>
             <MessageAuthor />
@@ -45,24 +56,33 @@ export interface MessagePartProps extends HTMLAttributes<HTMLElement> {
   asChild?: boolean;
 }
 
+/**
+ * Who wrote it. Nothing in an assistant message that continues a turn: the turn's header says it
+ * once. Inside `TurnHeader`, the assistant.
+ */
 export const MessageAuthor = forwardRef<HTMLElement, MessagePartProps>(function MessageAuthor(
   { asChild, children, ...props },
   ref,
 ) {
-  const entry = useEntryOf('user', 'assistant');
+  const role = useAuthorRole();
   const { labels } = useCameoContext();
-  const label = entry.type === 'user' ? labels.you : labels.assistant;
+  if (role === null) return null;
+  const label = role === 'user' ? labels.you : labels.assistant;
   return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
 });
 
-/** The author's initials, hidden from screen readers (the author's name is said already). */
+/**
+ * The author's initials, hidden from screen readers (the author's name is said already). Like
+ * `MessageAuthor`, nothing where a turn continues.
+ */
 export const MessageAvatar = forwardRef<HTMLElement, MessagePartProps>(function MessageAvatar(
   { asChild, children, ...props },
   ref,
 ) {
-  const entry = useEntryOf('user', 'assistant');
+  const role = useAuthorRole();
   const { labels } = useCameoContext();
-  const name = entry.type === 'user' ? labels.you : labels.assistant;
+  if (role === null) return null;
+  const name = role === 'user' ? labels.you : labels.assistant;
   const initials = name.trim().split(/\s+/, 2).map((word) => [...word][0]?.toUpperCase() ?? '').join('');
   return (
     <SlotPart as="span" asChild={asChild} display={initials} aria-hidden {...props} ref={ref}>
@@ -156,10 +176,19 @@ export const MessageTyping = forwardRef<HTMLElement, MessagePartProps>(function 
 
 export type MessageCopyProps = Omit<CopyButtonProps, 'value' | 'label'>;
 
-/** Copies the message's source (an assistant's markdown as written). Nothing while it is empty. */
+/**
+ * Copies the message's source (an assistant's markdown as written). In a `List`'s assistant turn
+ * it is drawn once, on the turn's last assistant message, and copies every message of the turn,
+ * joined by blank lines, read when clicked. Nothing while the message is empty.
+ */
 export const MessageCopy = forwardRef<HTMLButtonElement, MessageCopyProps>(function MessageCopy(props, ref) {
   const entry = useEntryOf('user', 'assistant');
-  const { labels } = useCameoContext();
+  const turn = useTurn();
+  const { labels, client } = useCameoContext();
   if (entry.text === '') return null;
-  return <CopyButton value={entry.text} label={labels.copyMessage} {...props} ref={ref} />;
+  if (entry.type === 'user' || turn === null) return <CopyButton value={entry.text} label={labels.copyMessage} {...props} ref={ref} />;
+  if (!turn.lastMessage) return null;
+  const key = 'key' in entry && typeof entry.key === 'string' ? entry.key : undefined;
+  const value = () => (key === undefined ? entry.text : turnText(client.transcript.getState(), key));
+  return <CopyButton value={value} label={labels.copyMessage} {...props} ref={ref} />;
 });

@@ -29,6 +29,12 @@ export interface TranscriptComponents {
   Note: ComponentType<{ note: TextContent; toolCallId: string }>;
   Launcher: ComponentType<{ launcher: WidgetLauncherContent; launcherKey: string; toolCallId: string }>;
   EntryError: ComponentType<{ entry: ErrorEntry }>;
+  /**
+   * The avatar and name above an assistant turn that opens with reasoning, a card or a note
+   * (a turn that opens with a message has them in the message). The headless `TurnHeader` when
+   * left out.
+   */
+  TurnHeader?: ComponentType;
   /** Draws an assistant message's text; the kit's markdown renderer when left out. */
   Markdown?: ComponentType<MarkdownComponentProps>;
 }

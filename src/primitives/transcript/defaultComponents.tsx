@@ -7,6 +7,7 @@ import { ToolCall } from './ToolCall';
 import { ToolCardDefault } from './ToolCardDefault';
 import { ToolResult } from './ToolResult';
 import type { TranscriptComponents } from './TranscriptComponents';
+import { TurnHeader } from './TurnHeader';
 
 /** The unstyled parts, for a transcript built from primitives alone. */
 export const defaultComponents: TranscriptComponents = {
@@ -20,4 +21,5 @@ export const defaultComponents: TranscriptComponents = {
     <Launcher launcher={launcher} launcherKey={launcherKey} data-tool-call-id={toolCallId} />
   ),
   EntryError,
+  TurnHeader: () => <TurnHeader />,
 };

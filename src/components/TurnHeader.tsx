@@ -1,0 +1,17 @@
+import { forwardRef } from 'react';
+import { TranscriptPrimitive } from '../primitives';
+
+export type TurnHeaderProps = Omit<TranscriptPrimitive.TurnHeaderProps, 'children' | 'asChild'>;
+
+/**
+ * The assistant's avatar and name above a turn that opens with reasoning, a tool card or a note,
+ * styled like a message's, so every assistant turn has one header whatever it starts with.
+ */
+export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function TurnHeader(props, ref) {
+  return (
+    <TranscriptPrimitive.TurnHeader data-slot="turn-header" {...props} ref={ref}>
+      <TranscriptPrimitive.MessageAvatar data-slot="message-avatar" />
+      <TranscriptPrimitive.MessageAuthor data-slot="message-author" />
+    </TranscriptPrimitive.TurnHeader>
+  );
+});

@@ -1,0 +1,30 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type HTMLAttributes } from 'react';
+import { MessageAuthor, MessageAvatar } from './Message';
+
+export interface TurnHeaderProps extends HTMLAttributes<HTMLDivElement> {
+  asChild?: boolean;
+}
+
+/**
+ * The header of an assistant turn that opens with something other than a message (reasoning, a
+ * tool card, a note): the assistant's avatar and name, drawn once above the turn's first row.
+ * A turn that opens with a message has its header in that message. Without children:
+ * `MessageAvatar`, then `MessageAuthor`. Only inside a row of an assistant turn.
+ */
+export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function TurnHeader(
+  { asChild, children, ...props },
+  ref,
+) {
+  const Element = asChild ? Slot : 'div';
+  return (
+    <Element data-turn-header="" {...props} ref={ref}>
+      {children ?? (
+        <>
+          <MessageAvatar />
+          <MessageAuthor />
+        </>
+      )}
+    </Element>
+  );
+});
