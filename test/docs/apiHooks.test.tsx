@@ -17,10 +17,11 @@ function listedMembers(hook: string): string[] {
 const wrapper = ({ children }: { children: ReactNode }) => <CameoProvider host={null}>{children}</CameoProvider>;
 
 describe('docs/api.md: the hooks’ results', () => {
-  it.each([
+  const hooks: [string, () => object][] = [
     ['useTranscript', () => useTranscript()],
     ['useBackendWidgets', () => useBackendWidgets()],
-  ] as const)('the %s row names every member it returns', (hook, useHook) => {
+  ];
+  it.each(hooks)('the %s row names every member it returns', (hook, useHook) => {
     const { result } = renderHook(useHook, { wrapper });
     const listed = listedMembers(hook);
     expect(listed.length, `${hook} has a row with {…}`).toBeGreaterThan(1);
