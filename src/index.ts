@@ -44,6 +44,7 @@ export type {
   WidgetInfo,
   WidgetLauncherContent,
   WidgetRender,
+  WidgetRetry,
   WidgetStatus,
   WidgetUpdate,
   WidgetViewState,

@@ -1,5 +1,7 @@
 import { forwardRef } from 'react';
 import { TranscriptPrimitive } from '../primitives';
+import { ToolCall } from './ToolCall';
+import { ToolResult } from './ToolResult';
 
 const Card = TranscriptPrimitive.ToolCard;
 
@@ -23,7 +25,7 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
       </Card.Trigger>
       <Card.Approval data-slot="tool-card-approval">
         <Card.Question data-slot="tool-card-question" />
-        <Card.Args data-slot="tool-card-args" />
+        <CallArgs />
         <div data-slot="tool-card-actions">
           <Card.Approve data-slot="tool-card-approve" />
           <Card.Deny data-slot="tool-card-deny" />
@@ -31,7 +33,7 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
       </Card.Approval>
       <Card.Content data-slot="tool-card-content">
         <ArgsSection />
-        <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} />
+        <CallResult maxDisplayChars={maxDisplayChars} />
       </Card.Content>
       <ClosedNotes maxDisplayChars={maxDisplayChars} />
       <Card.Ui data-slot="tool-card-ui" />
@@ -43,14 +45,28 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
 function ArgsSection() {
   const { status } = Card.useToolCard();
   // While the question is open the approval group already shows the arguments.
-  return status === 'pending' ? null : <Card.Args data-slot="tool-card-args" />;
+  return status === 'pending' ? null : <CallArgs />;
+}
+
+/** The arguments, or the app's own `components.ToolCall` for the call when it replaced ours. */
+function CallArgs() {
+  const { call } = Card.useToolCard();
+  const replaced = Card.useReplacedPart('ToolCall', ToolCall);
+  return replaced && call ? <replaced.Part entry={call} /> : <Card.Args data-slot="tool-card-args" />;
+}
+
+/** The result, or the app's own `components.ToolResult` for it when it replaced ours. */
+function CallResult({ maxDisplayChars }: { maxDisplayChars: number | undefined }) {
+  const { result } = Card.useToolCard();
+  const replaced = Card.useReplacedPart('ToolResult', ToolResult);
+  return replaced && result ? <replaced.Part entry={result} /> : <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} />;
 }
 
 function ClosedNotes({ maxDisplayChars }: { maxDisplayChars: number | undefined }) {
   const { open, status } = Card.useToolCard();
   return (
     <>
-      {!open && status === 'error' ? <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} /> : null}
+      {!open && status === 'error' ? <CallResult maxDisplayChars={maxDisplayChars} /> : null}
       <DecisionNote />
     </>
   );

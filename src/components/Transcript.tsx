@@ -15,7 +15,7 @@ export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'as
   onSuggestion?: (text: string) => void;
   /** Replacements for any row part: Message, Reasoning, ToolCard, ToolCall, ToolResult, Note, Launcher, EntryError, TurnHeader. */
   components?: Partial<TranscriptPrimitive.TranscriptComponents>;
-  /** Draw only the rows in view; `'auto'` (default) above 200 entries. Give the transcript a height. */
+  /** Draw only the rows in view; `'auto'` (default) above 200 rows (a tool card and its result are one row). Give the transcript a height. */
   virtualize?: boolean | 'auto';
 }
 

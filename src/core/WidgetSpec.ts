@@ -16,6 +16,12 @@ export interface RenderContext {
   signal: AbortSignal;
 }
 
+/**
+ * How often a failed first paint is tried again before its error shows: a count, `false` (or 0)
+ * for never, or react-query's `(failureCount, error) => boolean`.
+ */
+export type WidgetRetry = boolean | number | ((failureCount: number, error: Error) => boolean);
+
 export interface ActionContext {
   widget: string;
   /** Aborted when the widget's container closes before the action settles. */
@@ -31,6 +37,11 @@ export interface WidgetSpec<TData = unknown, TComponent = unknown> {
   component: TComponent;
   /** Fetches the data for a first paint when the launcher sent no snapshot. */
   render?: (context: RenderContext) => TData | Promise<TData>;
+  /**
+   * Retries of a failed `render` (or transport render) before its error shows. Defaults to the
+   * client's `retry`, else one retry, about a second later.
+   */
+  retry?: WidgetRetry;
   /** Handles a human action from inside the widget; never goes through the model. */
   handleAction?: (action: string, args: unknown, context: ActionContext) => unknown;
   container?: WidgetContainer;

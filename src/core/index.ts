@@ -21,7 +21,7 @@ export type {
 export type { ParseResult } from './ParseResult';
 export { parseTranscript } from './parseTranscript';
 export { parseUIContent } from './parseUIContent';
-export type { ActionContext, RenderContext, WidgetContainer, WidgetDisplay, WidgetSpec } from './WidgetSpec';
+export type { ActionContext, RenderContext, WidgetContainer, WidgetDisplay, WidgetRetry, WidgetSpec } from './WidgetSpec';
 export { createWidgetRegistry } from './createWidgetRegistry';
 export type { WidgetRegistry } from './createWidgetRegistry';
 export type { NewEntry, TranscriptState, TranscriptStore } from './createTranscriptStore';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
-import { createCameoClient, type ActionEvent, type CameoClient, type OpenWidgetRequest, type Transport, type TranscriptEntry, type WidgetRegistry } from '../core';
+import { createCameoClient, type ActionEvent, type CameoClient, type OpenWidgetRequest, type Transport, type TranscriptEntry, type WidgetRegistry, type WidgetRetry } from '../core';
 import type { ToolApprovalDecision } from '../core/client/createCameoClient';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import { CameoContext, type CameoContextValue } from './CameoContext';
@@ -31,6 +31,8 @@ export interface CameoStateProviderProps {
   queryClient?: QueryClient;
   /** Milliseconds fetched widget data counts as fresh. Defaults to 30 s. Initial only. */
   staleTime?: number;
+  /** Retries of a failed widget render before its error shows (one by default; 0 for none). Initial only. */
+  retry?: WidgetRetry;
   /** Called after each human action settles, e.g. to log it or to tell the agent. */
   onAction?: (event: ActionEvent) => void;
   /** Called once when the human approves or denies a tool call that awaited approval. */
@@ -62,6 +64,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
             ...(props.registry ? { registry: props.registry } : {}),
             ...(props.queryClient ? { queryClient: props.queryClient } : {}),
             ...(props.staleTime === undefined ? {} : { staleTime: props.staleTime }),
+            ...(props.retry === undefined ? {} : { retry: props.retry }),
             ...(props.onAction ? { onAction: props.onAction } : {}),
             ...(props.onToolApproval ? { onToolApproval: props.onToolApproval } : {}),
           });
@@ -73,6 +76,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
   useInitialOnly('registry', props.registry);
   useInitialOnly('queryClient', props.queryClient);
   useInitialOnly('staleTime', props.staleTime);
+  useInitialOnly('retry', props.retry);
   const ignored =
     props.client !== undefined &&
     (props.widgets || props.transport || props.transcript !== undefined || props.onAction || props.onToolApproval);

@@ -147,14 +147,26 @@ describe('long text: the display cap', () => {
     expect(screen.getByText('m'.repeat(100))).toBeVisible();
     expect(screen.getByText('n'.repeat(50_000))).toBeVisible();
     expect(screen.getByText('o'.repeat(200))).toBeVisible();
-    expect(screen.getByText('p'.repeat(50))).toBeVisible();
+    // A replaced ToolResult also draws the result inside the card, with its own cap.
+    expect(screen.getByText('p'.repeat(200))).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Show more/ }).map((button) => button.textContent)).toEqual([
       'Show more (400 more characters)',
       'Show more (100 more characters)',
-      'Show more (250 more characters)',
+      'Show more (100 more characters)',
     ]);
     await user.click(screen.getByRole('button', { name: 'Show more (400 more characters)' }));
     expect(screen.getByText('m'.repeat(500))).toBeVisible();
+  });
+
+  it('takes maxDisplayChars on ToolCard for the result it draws itself', () => {
+    renderCameo(<Transcript virtualize={false} components={{ ToolCard: (props) => <ToolCard {...props} maxDisplayChars={50} defaultOpen /> }} />, {
+      transcript: [
+        { type: 'tool_call', id: 'c', name: 'big', args: {} },
+        { type: 'tool_result', toolCallId: 'c', content: 'p'.repeat(300), isError: false },
+      ],
+    });
+    expect(screen.getByText('p'.repeat(50))).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show more (250 more characters)' })).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { createTranscriptStore, type TranscriptStore } from '../createTranscript
 import { createVersionBook } from '../createVersionBook';
 import { createWidgetRegistry, type WidgetRegistry } from '../createWidgetRegistry';
 import type { Transport } from '../transport/Transport';
-import type { WidgetSpec } from '../WidgetSpec';
+import type { WidgetRetry, WidgetSpec } from '../WidgetSpec';
 import type { ActionEvent } from './ActionResult';
 import { createActionObserver, type ActionObserver } from './createActionObserver';
 import { createBackendWidgets, type BackendWidgets } from './createBackendWidgets';
@@ -31,6 +31,11 @@ export interface CameoClientOptions<W extends WidgetSpec = WidgetSpec> {
   queryClient?: QueryClient;
   /** Milliseconds fetched widget data counts as fresh. Defaults to 30 s. */
   staleTime?: number;
+  /**
+   * Retries of a failed widget render before its error shows, for widgets that set none.
+   * Defaults to the query client's default: one retry on the client's own query client.
+   */
+  retry?: WidgetRetry;
   /** Called after each human action settles, e.g. to log it or to tell the agent. */
   onAction?: (event: ActionEvent) => void;
   /**
@@ -130,6 +135,7 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
         requests,
         backend: backendWidgets,
         staleTime,
+        ...(options.retry === undefined ? {} : { retry: options.retry }),
       });
       live.set(id, widget);
     }

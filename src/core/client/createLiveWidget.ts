@@ -4,7 +4,7 @@ import { shareEqualData } from '../shareEqualData';
 import type { VersionBook } from '../createVersionBook';
 import type { WidgetRegistry } from '../createWidgetRegistry';
 import type { Transport } from '../transport/Transport';
-import type { WidgetSpec } from '../WidgetSpec';
+import type { WidgetRetry, WidgetSpec } from '../WidgetSpec';
 import type { BackendWidgets } from './createBackendWidgets';
 import { createListeners } from './createListeners';
 import { sameWidgetState } from './sameWidgetState';
@@ -38,6 +38,13 @@ export interface LiveWidget {
   subscribe(listener: () => void): () => void;
   refetch(): void;
   /**
+   * How many writes newer than any fetch have landed (a push, a seeded snapshot): an action
+   * compares it before and after to know whether the backend already sent the new state.
+   */
+  writes(): number;
+  /** Marks the data stale: a viewer's fetch runs now, or the next viewer's when none is open. */
+  invalidate(): void;
+  /**
    * Shows a launcher's snapshot as the data, unless live data is already on screen (a snapshot
    * is a picture from when the tool ran; pushed data is newer). Returns whether it was shown.
    */
@@ -56,6 +63,8 @@ export interface LiveWidgetContext {
   requests: SharedRequests;
   backend: BackendWidgets;
   staleTime: number;
+  /** Retries of a failed fetch when the widget sets none; undefined leaves the query client's default. */
+  retry?: WidgetRetry;
 }
 
 export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWidget {
@@ -109,6 +118,9 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
     structuralSharing: shareEqualData,
     // A widget's own render may need no network at all; the transport reports its own failures.
     networkMode: 'always',
+    // Set only when someone chose: an absent key keeps the query client's default (Cameo's own
+    // client retries once), where an undefined one would override it.
+    ...retryOption(registry.get(id)?.retry ?? context.retry),
   });
 
   const observer = new QueryObserver<unknown, Error>(queryClient, options());
@@ -214,6 +226,8 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
       };
     },
     refetch: () => void observer.refetch(),
+    writes: () => writes,
+    invalidate: () => void queryClient.invalidateQueries({ queryKey: key }),
     seed(data) {
       if (started && live && versions.get(id) !== undefined && queryClient.getQueryData(key) !== undefined) return false;
       // A fetch already in flight is cancelled, and one that lands anyway keeps the snapshot.
@@ -225,4 +239,8 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
       return true;
     },
   };
+}
+
+function retryOption(retry: WidgetRetry | undefined): { retry?: WidgetRetry } {
+  return retry === undefined ? {} : { retry };
 }

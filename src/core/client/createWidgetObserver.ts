@@ -115,6 +115,7 @@ export function createWidgetObserver(widget: string, context: WidgetObserverCont
       if (!handle) return settle({ ok: false, error: new Error(`Widget "${widget}" does not handle actions.`) });
       running = [...running, action];
       emit();
+      const writesBefore = live.writes();
       let result: ActionResult;
       try {
         result = { ok: true, value: await handle(signal) };
@@ -124,6 +125,9 @@ export function createWidgetObserver(widget: string, context: WidgetObserverCont
       if (!signal.aborted) {
         const index = running.lastIndexOf(action);
         running = running.filter((_, at) => at !== index);
+        // The action may have changed the data. A push (or a new snapshot) while it ran already
+        // shows the new state; without one, a widget with no push stream would stay stale.
+        if (live.writes() === writesBefore) live.invalidate();
       }
       return settle(result);
     },

@@ -12,6 +12,7 @@ export type { UiProps } from './Ui';
 export { Approval, Question, Approve, Deny } from './Approval';
 export type { DecisionButtonProps, DenyProps } from './Approval';
 export { useToolCard } from './ToolCardContext';
+export { useReplacedPart } from './useReplacedPart';
 export type { ToolCardContextValue as ContextValue } from './ToolCardContext';
 export { groupToolCards } from './groupToolCards';
 export type { ToolCardGroup as Group, ToolCardRows as Rows } from './groupToolCards';

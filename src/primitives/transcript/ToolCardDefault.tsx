@@ -1,4 +1,6 @@
 import * as ToolCard from '../toolCard';
+import { ToolCall } from './ToolCall';
+import { ToolResult } from './ToolResult';
 
 /**
  * The unstyled card: a compact row (label, status) that discloses the arguments and result;
@@ -12,12 +14,12 @@ export function ToolCardDefault({ group }: { group: ToolCard.Group }) {
         <ToolCard.Label /> <ToolCard.Status />
       </ToolCard.Trigger>
       <ToolCard.Approval>
-        <ToolCard.Args />
+        <CallArgs />
         <ToolCard.Approve /> <ToolCard.Deny />
       </ToolCard.Approval>
       <ToolCard.Content>
         <ArgsUnlessAsked />
-        <ToolCard.Result />
+        <CallResult />
       </ToolCard.Content>
       <ClosedNotes />
       <ToolCard.Ui />
@@ -28,7 +30,21 @@ export function ToolCardDefault({ group }: { group: ToolCard.Group }) {
 
 /** While the question is open the approval group already shows the arguments. */
 function ArgsUnlessAsked() {
-  return ToolCard.useToolCard().status === 'pending' ? null : <ToolCard.Args />;
+  return ToolCard.useToolCard().status === 'pending' ? null : <CallArgs />;
+}
+
+/** The arguments, or the transcript's own `components.ToolCall` for the call when it was replaced. */
+function CallArgs() {
+  const { call } = ToolCard.useToolCard();
+  const replaced = ToolCard.useReplacedPart('ToolCall', ToolCall);
+  return replaced && call ? <replaced.Part entry={call} /> : <ToolCard.Args />;
+}
+
+/** The result, or the transcript's own `components.ToolResult` for it when it was replaced. */
+function CallResult() {
+  const { result } = ToolCard.useToolCard();
+  const replaced = ToolCard.useReplacedPart('ToolResult', ToolResult);
+  return replaced && result ? <replaced.Part entry={result} /> : <ToolCard.Result />;
 }
 
 /** What matters even with the card closed: why it failed, or that it was refused. */
@@ -36,7 +52,7 @@ function ClosedNotes() {
   const { open, status } = ToolCard.useToolCard();
   return (
     <>
-      {!open && status === 'error' ? <ToolCard.Result /> : null}
+      {!open && status === 'error' ? <CallResult /> : null}
       <ToolCard.Decision />
     </>
   );

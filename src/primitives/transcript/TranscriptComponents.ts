@@ -22,9 +22,9 @@ export interface TranscriptComponents {
   Reasoning?: ComponentType<{ entry: ReasoningEntry }>;
   /** One card per tool call: the call with its result, decision, notes and launchers. */
   ToolCard: ComponentType<{ group: ToolCardGroup }>;
-  /** A call drawn on its own, outside a card (kept for apps that draw rows themselves). */
+  /** A call's arguments: inside its card when replaced (the card's own `Args` otherwise), or on its own. */
   ToolCall: ComponentType<{ entry: ToolCallEntry }>;
-  /** A result with no call before it (an orphan, or a call's second result). */
+  /** A call's result inside its card when replaced, and a result with no call before it. */
   ToolResult: ComponentType<{ entry: ToolResultEntry }>;
   Note: ComponentType<{ note: TextContent; toolCallId: string }>;
   Launcher: ComponentType<{ launcher: WidgetLauncherContent; launcherKey: string; toolCallId: string }>;
