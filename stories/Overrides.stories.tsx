@@ -92,7 +92,7 @@ export const CustomEmptyState: Story = {
   },
 };
 
-const frenchStatus = { pending: 'En attente d’autorisation', running: 'En cours', complete: 'Terminé', error: 'Échec', denied: 'Refusé' } as const;
+const frenchStatus = { pending: 'En attente d’autorisation', running: 'En cours', complete: 'Terminé', error: 'Échec', denied: 'Refusé', cancelled: 'Arrêté' } as const;
 
 /** Every built-in string in French, as an app passes them: one stable object. */
 const french: CameoLabels = {

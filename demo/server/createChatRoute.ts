@@ -10,7 +10,7 @@ import {
   type ToolSet as AISDKToolSet,
 } from 'ai';
 import type { ToolSet } from '../../src/agent';
-import { expireUnansweredApprovals, toAISDKTools, type CameoUIMessage } from '../../src/ai-sdk';
+import { closeOpenToolCalls, toAISDKTools, type CameoUIMessage } from '../../src/ai-sdk';
 import type { CameoUIWriter } from '../../src/ai-sdk/toAISDKTools';
 import type { NextFunction } from '../../src/server';
 import { HttpError } from '../../src/server/HttpError';
@@ -90,7 +90,7 @@ export function createChatRoute({
         const result = streamText({
           model,
           system,
-          messages: await convertToModelMessages(expireUnansweredApprovals(messages)),
+          messages: await convertToModelMessages(closeOpenToolCalls(messages)),
           tools: { ...(await readMoreTools(writer)), ...toAISDKTools(tools, { writer }) },
           stopWhen: stepCountIs(maxSteps),
           abortSignal,

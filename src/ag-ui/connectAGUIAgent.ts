@@ -7,6 +7,7 @@ import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { askForInterrupt } from './askForInterrupt';
 import { createAGUIEventSync } from './createAGUIEventSync';
+import { stoppedToolMessage } from './stoppedToolCall';
 
 export interface ConnectAGUIAgentOptions extends AGUIMappingOptions {
   /** Parameters for every run the connection starts: the frontend `tools`, `context`, `forwardedProps`. */
@@ -83,13 +84,16 @@ export function connectAGUIAgent<W extends WidgetSpec>(
     runningChanged.notify();
   };
 
-  sync.reset(agent.messages);
+  sync.reset(agent.messages, agent.isRunning);
+  // Whether the run in flight ended with RUN_FINISHED: then its frontend tools' calls wait for the app.
+  let finished = false;
   for (const interrupt of agent.pendingInterrupts) askForInterrupt(store, interrupt);
 
   const subscriber: AgentSubscriber = {
     onEvent: ({ event }) => {
       if (event.type === EventType.MESSAGES_SNAPSHOT) snapshotPending = true;
       else sync.apply(event);
+      if (event.type === EventType.RUN_FINISHED) finished = true;
     },
     // Messages the app adds itself (a frontend tool's result, `addMessages`); one an event made
     // is on screen already, under the same key, and is not added twice.
@@ -97,10 +101,18 @@ export function connectAGUIAgent<W extends WidgetSpec>(
     onMessagesChanged: ({ messages }) => {
       if (!snapshotPending) return;
       snapshotPending = false;
-      sync.reset(messages as Message[]);
+      sync.reset(messages as Message[], true);
     },
-    onRunInitialized: () => setRunning(true),
-    onRunFinalized: () => setRunning(false),
+    onRunInitialized: () => {
+      finished = false;
+      setRunning(true);
+    },
+    onRunFinalized: () => {
+      // A Stop, a RUN_ERROR or a dropped stream leaves calls no one will answer: they say "Stopped".
+      const frontend = new Set((options.runParameters?.().tools ?? []).map((tool) => tool.name));
+      sync.endRun(finished ? (name) => frontend.has(name) : undefined);
+      setRunning(false);
+    },
     onRunFailed: ({ error }) => {
       if (isAbort(error)) return;
       reported = true;
@@ -115,6 +127,21 @@ export function connectAGUIAgent<W extends WidgetSpec>(
 
   const resumeEntries = (): ResumeEntry[] =>
     agent.pendingInterrupts.map((interrupt) => answers.get(interrupt.id) ?? { interruptId: interrupt.id, status: 'cancelled' });
+
+  /**
+   * Gives each call the transcript shows as stopped a tool message in the agent's history, so the
+   * next run's model gets a result for every call it made (most providers refuse one without).
+   */
+  const closeStoppedCalls = () => {
+    const answered = new Set(agent.messages.flatMap((message) => (message.role === 'tool' ? [message.toolCallId] : [])));
+    for (const message of agent.messages) {
+      if (message.role !== 'assistant') continue;
+      for (const call of message.toolCalls ?? []) {
+        const entry = store.getState().entries.get(agUIKeys.call(call.id));
+        if (!answered.has(call.id) && entry?.type === 'tool_call' && entry.cancelled === true) agent.addMessage(stoppedToolMessage(newId(), call.id));
+      }
+    }
+  };
 
   const run = async (resume?: ResumeEntry[]) => {
     reported = false;
@@ -140,6 +167,7 @@ export function connectAGUIAgent<W extends WidgetSpec>(
         if (answers.has(interrupt.id) || interrupt.toolCallId === undefined) continue;
         store.getState().append({ type: 'tool_approval', toolCallId: interrupt.toolCallId, approved: false, reason: 'A new message was sent instead' });
       }
+      closeStoppedCalls();
       agent.addMessage(message);
       sync.addMessage(message);
       await run(resume);

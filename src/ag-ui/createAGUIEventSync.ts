@@ -18,8 +18,16 @@ export interface AGUIEventSync {
    * development warning; nothing here throws.
    */
   apply(event: unknown): void;
-  /** Replaces the transcript with a whole conversation (`agent.messages`, a snapshot). */
-  reset(messages?: readonly Message[]): void;
+  /**
+   * Replaces the transcript with a whole conversation (`agent.messages`, a snapshot). Unless
+   * `running`, a call without a tool message was cut off: its card says "Stopped".
+   */
+  reset(messages?: readonly Message[], running?: boolean): void;
+  /**
+   * The run ended (finished, failed or aborted): each call it started that has no result and
+   * asks no question is cancelled, but for those `keep` names (frontend tools the app runs).
+   */
+  endRun(keep?: (name: string) => boolean): void;
   /** Appends one message that came from outside the stream, such as the user's own. */
   addMessage(message: Message): void;
   /** Shows a problem the stream did not carry (a failed request) as an error entry. */
@@ -47,6 +55,10 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
   let hidden = new Set<string>();
   // What a chunk without an id continues.
   let open: { text?: string; reasoning?: string; call?: string } = {};
+  // Calls started since the last run ended that have no result yet.
+  let unanswered = new Set<string>();
+  // Between RUN_STARTED and its end: a snapshot then holds calls that may still be answered.
+  let inRun = false;
 
   const need = (event: Record_, field: string): string | undefined => {
     const value = event[field];
@@ -92,6 +104,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
     const key = agUIKeys.call(id);
     if (has(key)) return;
     const asks = options.needsApproval?.(name, id) === true;
+    unanswered.add(id);
     state().append({ type: 'tool_call', id, name, args: {}, argsText: '', ...(asks ? { approval: 'required' as const } : {}), key });
   };
   const endCall = (id: string) => {
@@ -193,12 +206,13 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
         if (messageId === undefined || toolCallId === undefined || has(agUIKeys.result(messageId))) return;
         // A result means the arguments were whole, even if their end never came.
         if (state().entries.get(agUIKeys.call(toolCallId))?.type === 'tool_call') endCall(toolCallId);
+        unanswered.delete(toolCallId);
         const { text } = readContent(event.content);
         state().append({ type: 'tool_result', toolCallId, content: text, isError: false, key: agUIKeys.result(messageId) });
         return;
       }
       case EventType.MESSAGES_SNAPSHOT:
-        reset(Array.isArray(event.messages) ? (event.messages as Message[]) : []);
+        reset(Array.isArray(event.messages) ? (event.messages as Message[]) : [], inRun);
         return;
       case EventType.ACTIVITY_SNAPSHOT: {
         const id = need(event, 'messageId');
@@ -239,9 +253,11 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
         return;
       }
       case EventType.RUN_STARTED:
+        inRun = true;
         open = {};
         return;
       case EventType.RUN_FINISHED: {
+        inRun = false;
         if (open.reasoning !== undefined) endReasoning(open.reasoning);
         open = {};
         const outcome = event.outcome;
@@ -251,6 +267,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
         return;
       }
       case EventType.RUN_ERROR:
+        inRun = false;
         if (open.reasoning !== undefined) endReasoning(open.reasoning);
         open = {};
         fail(typeof event.message === 'string' && event.message !== '' ? event.message : 'The agent run failed.');
@@ -278,11 +295,22 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
 
   const fail = (message: string) => void state().append({ type: 'error', message });
 
-  const reset = (messages: readonly Message[] = []) => {
+  const endRun = (keep?: (name: string) => boolean) => {
+    const ids = unanswered;
+    unanswered = new Set();
+    for (const id of ids) {
+      state().update(agUIKeys.call(id), (entry) =>
+        entry.type !== 'tool_call' || entry.approval === 'required' || keep?.(entry.name) === true ? entry : { ...entry, cancelled: true },
+      );
+    }
+  };
+
+  const reset = (messages: readonly Message[] = [], running = false) => {
     activities = new Map();
     hidden = new Set();
     open = {};
-    state().reset(fromAGUIMessages(messages, options, warn));
+    unanswered = new Set();
+    state().reset(fromAGUIMessages(messages, options, warn, !running));
     for (const message of messages as unknown[]) {
       if (isRecord(message) && message.role === 'activity' && typeof message.id === 'string') {
         activities.set(message.id, { activityType: message.activityType, content: message.content });
@@ -297,5 +325,5 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
     if (fresh.length > 0) state().appendMany(fresh);
   };
 
-  return { apply, reset, addMessage, fail };
+  return { apply, reset, endRun, addMessage, fail };
 }

@@ -7,6 +7,7 @@ import { createWarnOnce } from './createWarnOnce';
 import { badArgsMessage, parseToolArgs } from './parseToolArgs';
 import { readActivity } from './readActivity';
 import { readContent } from './readContent';
+import { isStoppedToolMessage } from './stoppedToolCall';
 
 type Role = Message['role'];
 const ROLES: ReadonlySet<string> = new Set<Role>(['user', 'assistant', 'tool', 'activity', 'reasoning', 'system', 'developer']);
@@ -20,6 +21,10 @@ export interface MessageReading {
   warn: (topic: string, message: string) => void;
   /** Calls that have a tool message in the same history: they no longer wait for approval. */
   answered: ReadonlySet<string>;
+  /** Calls closed by a stopped tool message: their cards say "Stopped". */
+  stopped?: ReadonlySet<string>;
+  /** No run is in flight: a call without a tool message was cut off, and is cancelled. */
+  ended?: boolean;
 }
 
 /**
@@ -32,17 +37,21 @@ export function fromAGUIMessages(
   messages: readonly Message[],
   options: AGUIMappingOptions = {},
   warn: (topic: string, message: string) => void = createWarnOnce(),
+  ended = true,
 ): NewEntry[] {
   if (!Array.isArray(messages)) {
     warn('messages:not-array', 'AG-UI messages must be an array; nothing was drawn.');
     return [];
   }
   const answered = new Set<string>();
+  const stopped = new Set<string>();
   for (const message of messages as unknown[]) {
-    if (isRecord(message) && message.role === 'tool' && typeof message.toolCallId === 'string') answered.add(message.toolCallId);
+    if (isRecord(message) && message.role === 'tool' && typeof message.toolCallId === 'string') {
+      (isStoppedToolMessage(message) ? stopped : answered).add(message.toolCallId);
+    }
   }
   const entries: NewEntry[] = [];
-  for (const message of messages as unknown[]) readAGUIMessage(message, { options, warn, answered }, entries);
+  for (const message of messages as unknown[]) readAGUIMessage(message, { options, warn, answered, stopped, ended }, entries);
   return entries;
 }
 
@@ -79,6 +88,8 @@ export function readAGUIMessage(message: unknown, reading: MessageReading, out: 
         out.push({ type: 'error', message: 'An AG-UI tool message without a toolCallId' });
         return;
       }
+      // The card of a call closed as stopped says so itself; this is the model's side of it.
+      if (isStoppedToolMessage(message)) return;
       const { text } = readContent(message.content);
       const failed = typeof message.error === 'string' && message.error !== '';
       // The failure first, as the card shows it; a partial result survives after it.
@@ -111,7 +122,7 @@ export function readAGUIMessage(message: unknown, reading: MessageReading, out: 
   }
 }
 
-function readToolCall(call: unknown, { options, answered }: MessageReading, out: NewEntry[]): void {
+function readToolCall(call: unknown, { options, answered, stopped, ended }: MessageReading, out: NewEntry[]): void {
   const fn = isRecord(call) && isRecord(call.function) ? call.function : null;
   if (!isRecord(call) || typeof call.id !== 'string' || call.id === '' || !fn || typeof fn.name !== 'string' || fn.name === '') {
     out.push({ type: 'error', message: 'An AG-UI tool call without an id or a function name' });
@@ -121,7 +132,8 @@ function readToolCall(call: unknown, { options, answered }: MessageReading, out:
   const name = fn.name;
   const text = typeof fn.arguments === 'string' ? fn.arguments : '';
   const args = parseToolArgs(text);
-  const asks = !answered.has(id) && options.needsApproval?.(name, id) === true;
+  const asks = !answered.has(id) && stopped?.has(id) !== true && options.needsApproval?.(name, id) === true;
+  const cancelled = stopped?.has(id) === true || (ended === true && !answered.has(id) && !asks);
   out.push({
     type: 'tool_call',
     id,
@@ -129,6 +141,7 @@ function readToolCall(call: unknown, { options, answered }: MessageReading, out:
     // Text that is not JSON is kept as text, so the card still shows what the model sent.
     args: args.ok ? args.value : text,
     ...(asks ? { approval: 'required' as const } : {}),
+    ...(cancelled ? { cancelled: true as const } : {}),
     key: agUIKeys.call(id),
   });
   if (!args.ok) out.push({ type: 'error', message: badArgsMessage(name, id, args.error), key: agUIKeys.callError(id) });

@@ -4,6 +4,7 @@ export { CAMEO_ACTIVITY, cameoActivitySnapshot } from './cameoActivity';
 export type { CameoActivityContent } from './cameoActivity';
 export type { AGUIActivityMapper, AGUIMappingOptions } from './AGUIMappingOptions';
 export { fromAGUIMessages } from './fromAGUIMessages';
+export { AGUI_STOPPED_TOOL_CALL } from './stoppedToolCall';
 export { createAGUIEventSync } from './createAGUIEventSync';
 export type { AGUIEventSync } from './createAGUIEventSync';
 export { applyJsonPatch } from './applyJsonPatch';

@@ -54,7 +54,7 @@ export function useAGUIAgent(agent: AbstractAgent, options: UseAGUIAgentOptions 
       ...(options.transport ? { transport: options.transport } : {}),
       ...(options.queryClient ? { queryClient: options.queryClient } : {}),
       // Seeded here too, so the first paint already shows the history.
-      transcript: fromAGUIMessages(agent.messages, options, createWarnOnce()),
+      transcript: fromAGUIMessages(agent.messages, options, createWarnOnce(), !agent.isRunning),
     }),
   );
   const { widgets, transport, onAction } = options;

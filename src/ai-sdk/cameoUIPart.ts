@@ -25,3 +25,9 @@ export type CameoUIMessage = UIMessage<unknown, CameoDataParts>;
  * person sent another message instead, and the AI SDK answers approvals from the last message only.
  */
 export const EXPIRED_APPROVAL = 'Not run: the conversation went on before this was approved.';
+
+/**
+ * What the model is told of a call cut off without a result (a Stop, a failed request, a closed
+ * tab): the AI SDK refuses a history with a call and no result, and the card says "Stopped".
+ */
+export const STOPPED_TOOL_CALL = 'Not finished: the reply was stopped before this call returned a result.';

@@ -1,7 +1,7 @@
 import type { UIMessage } from 'ai';
 import type { TranscriptStore } from '../core/createTranscriptStore';
 import type { KeyedEntry, TranscriptEntry } from '../core/protocol';
-import { isUserMessage, mapUIMessage, supersededFlags, type MessageMapping } from './mapUIMessage';
+import { hasEnded, isUserMessage, mapUIMessage, supersededFlags, type MessageMapping } from './mapUIMessage';
 import { createPartContext, type MappedEntry, type UIMessageMappingOptions } from './mapUIMessagePart';
 
 /**
@@ -21,8 +21,8 @@ import { createPartContext, type MappedEntry, type UIMessageMappingOptions } fro
  *
  * | tool state | the card |
  * |---|---|
- * | `input-streaming` | running, arguments growing: `argsText` is the partial input as JSON (or `rawInput`), `args` `{}` |
- * | `input-available` | running, with `args` |
+ * | `input-streaming` | running, arguments growing: `argsText` is the partial input as JSON (or `rawInput`), `args` `{}`; cancelled once its message has ended (below) |
+ * | `input-available` | running, with `args`; cancelled once its message has ended |
  * | `approval-requested` | `approval: 'required'` and no decision: pending, Approve / Deny; expired once a later user message makes it unanswerable (below) |
  * | `approval-responded` | plus a `tool_approval` entry `{approved, reason}`; one the Cameo client appended when the human clicked is kept, not doubled; approved, expired too once a later user message follows |
  * | `output-available` | plus a `tool_result`: the output if a string, else pretty JSON |
@@ -34,6 +34,12 @@ import { createPartContext, type MappedEntry, type UIMessageMappingOptions } fro
  * approved but not run) when a user message follows can never run. It gets a `tool_result` with
  * `isError` and "Not run: the conversation went on before this was approved.": an error card,
  * no Approve / Deny, whatever the human clicked before.
+ *
+ * Ended: a message no longer streams when another message follows it, or when it is the last and
+ * the chat's `status` is `ready` or `error` (a Stop, a failed request, a thread loaded from
+ * storage). A call in it still without a result will never get one: its `tool_call` gets
+ * `cancelled: true`, and the card says "Stopped" instead of running forever. A result that comes
+ * after all (a client-side tool answered late) wins.
  *
  * Entry keys are stable (`<message id>:<part index>` for text and reasoning, `<call id>:call`,
  * `:approval`, `:result`, `:ui`), so rows keep their identity as a message grows.
@@ -47,12 +53,18 @@ export interface UIMessageSync {
    * order) is one `reset` to the whole mapping. Messages are read as immutable, as `useChat`
    * hands them over: a message changed in place is not seen until it is replaced.
    */
-  sync(messages: readonly UIMessage[]): void;
+  sync(messages: readonly UIMessage[], status?: UIMessageSyncStatus): void;
   /** The AI SDK approval id of a call awaiting approval, for `addToolApprovalResponse`. */
   approvalIdOf(toolCallId: string): string | undefined;
   /** Changes the mapping options; the next `sync` maps everything again. */
   setOptions(options: UIMessageMappingOptions): void;
 }
+
+/**
+ * `useChat`'s `status`: while `submitted` or `streaming` (or not given) the last message may still
+ * stream; once `ready` or `error`, its calls without a result are cancelled.
+ */
+export type UIMessageSyncStatus = 'submitted' | 'streaming' | 'ready' | 'error';
 
 interface Synced {
   message: unknown;
@@ -61,6 +73,8 @@ interface Synced {
   index: number;
   /** A user message follows: calls still awaiting approval here were mapped as expired. */
   superseded: boolean;
+  /** The message no longer streams: its calls without a result were mapped as cancelled. */
+  ended: boolean;
   /** Store key of each mapped entry, by its mapped key (a taken key got another from the store). */
   keys: Map<string, string>;
 }
@@ -71,6 +85,7 @@ type Plan = { updates: Array<[string, TranscriptEntry]>; appends: Array<{ owner:
 export function createUIMessageSync(store: TranscriptStore, options: UIMessageMappingOptions = {}): UIMessageSync {
   let context = createPartContext(options);
   let last: readonly UIMessage[] | undefined;
+  let lastStatus: UIMessageSyncStatus | undefined;
   // Nothing synced yet, or the options changed: the next sync maps everything, in one reset.
   let stale = true;
   let synced: Synced[] = [];
@@ -89,8 +104,9 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
     synced = messages.map((message, index) => {
       const before = known.get(message);
       const flag = superseded[index] ?? false;
-      const mapping = before && before.superseded === flag ? before.mapping : mapUIMessage(message, index, context, undefined, flag);
-      const record: Synced = { message, mapping, index, superseded: flag, keys: new Map() };
+      const done = hasEnded(index, messages.length, lastStatus);
+      const mapping = before && before.superseded === flag && before.ended === done ? before.mapping : mapUIMessage(message, index, context, undefined, flag, done);
+      const record: Synced = { message, mapping, index, superseded: flag, ended: done, keys: new Map() };
       if (mapping.awaiting.length > 0) awaiting.add(record);
       return record;
     });
@@ -132,10 +148,11 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
   const expireAwaiting = (position: number, plan: Plan): boolean => {
     for (const record of awaiting) {
       if (record.index >= position) continue;
-      const mapping = mapUIMessage(record.message, record.index, context, record.mapping, true);
+      const mapping = mapUIMessage(record.message, record.index, context, record.mapping, true, true);
       if (!diff(record, mapping, false, plan)) return false;
       record.mapping = mapping;
       record.superseded = true;
+      record.ended = true;
       awaiting.delete(record);
     }
     return true;
@@ -173,10 +190,11 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
   };
 
   return {
-    sync(messages) {
-      if (messages === last && !stale) return;
+    sync(messages, status) {
+      if (messages === last && status === lastStatus && !stale) return;
       const fresh = stale;
       last = messages;
+      lastStatus = status;
       stale = false;
       const { keys, entries: current } = store.getState();
       if (fresh && messages.length === 0 && keys.length === 0 && synced.length === 0) {
@@ -189,16 +207,18 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
       for (let index = 0; index < messages.length; index += 1) {
         const message = messages[index];
         const record = synced[index];
-        if (record && record.message === message) continue;
-        const mapping = mapUIMessage(message, index, context, record?.mapping, record?.superseded);
+        const done = hasEnded(index, messages.length, status);
+        if (record && record.message === message && record.ended === done) continue;
+        const mapping = mapUIMessage(message, index, context, record?.mapping, record?.superseded, done || record?.superseded === true);
         if (record && mapping.id !== record.mapping.id) return resetAll(messages, true);
-        const owner = record ?? { message, mapping: { id: mapping.id, entries: [], parts: [], awaiting: [] }, index, superseded: false, keys: new Map() };
+        const owner = record ?? { message, mapping: { id: mapping.id, entries: [], parts: [], awaiting: [] }, index, superseded: false, ended: done, keys: new Map() };
         // A new user message comes after every message synced so far; their expiry rows go first.
         if (!record && awaiting.size > 0 && isUserMessage(message) && !expireAwaiting(index, plan)) return resetAll(messages, true);
         if (!diff(owner, mapping, index >= tail, plan)) return resetAll(messages, true);
         // Recorded before the plan runs: a reset later in this loop reuses it by message.
         owner.message = message;
         owner.mapping = mapping;
+        owner.ended = done || owner.superseded;
         if (mapping.awaiting.length > 0) awaiting.add(owner);
         else awaiting.delete(owner);
         if (!record) synced.push(owner);

@@ -6,10 +6,11 @@ import { createPartContext, type UIMessageMappingOptions } from './mapUIMessageP
 /**
  * A saved thread's `UIMessage[]` as Cameo entries, all at once: for server rendering, a
  * `createCameoClient({ transcript })`, or a test. The same mapping as `createUIMessageSync`
- * (see its table); never throws on a malformed message or part.
+ * (see its table); never throws on a malformed message or part. A saved thread streams no more,
+ * so a call it holds without a result is cancelled, never running.
  */
 export function fromUIMessages(messages: readonly UIMessage[], options?: UIMessageMappingOptions): TranscriptEntry[] {
   const context = createPartContext(options);
   const superseded = supersededFlags(messages);
-  return messages.flatMap((message, index) => mapUIMessage(message, index, context, undefined, superseded[index]).entries.map((item) => item.entry));
+  return messages.flatMap((message, index) => mapUIMessage(message, index, context, undefined, superseded[index], true).entries.map((item) => item.entry));
 }

@@ -1,11 +1,11 @@
 // `cameo-ui/ai-sdk`: Cameo over the Vercel AI SDK. `ai` and `@ai-sdk/react` are optional peers,
 // imported only here; the main entry never imports this file.
-export { CAMEO_UI_PART, EXPIRED_APPROVAL } from './cameoUIPart';
+export { CAMEO_UI_PART, EXPIRED_APPROVAL, STOPPED_TOOL_CALL } from './cameoUIPart';
 export type { CameoDataParts, CameoUIData, CameoUIMessage } from './cameoUIPart';
 
 // --- client side (useChat messages -> a Cameo conversation) ---
 export { createUIMessageSync } from './createUIMessageSync';
-export type { UIMessageSync } from './createUIMessageSync';
+export type { UIMessageSync, UIMessageSyncStatus } from './createUIMessageSync';
 export { fromUIMessages } from './fromUIMessages';
 export type { UIMessageMappingOptions } from './mapUIMessagePart';
 export { useCameoChat } from './useCameoChat';
@@ -14,6 +14,7 @@ export type { CameoChat, UseCameoChatOptions, UseCameoChatResult } from './useCa
 // --- server side (Cameo tools -> AI SDK tools) ---
 export { cameoUIPartId, toAISDKTools } from './toAISDKTools';
 export { expireUnansweredApprovals } from './expireUnansweredApprovals';
+export { closeOpenToolCalls } from './closeOpenToolCalls';
 // MCP servers' tools for streamText, their views as Cameo launchers (cameo-ui/mcp-apps draws them).
 // Only types come from @modelcontextprotocol/sdk: this entry gains no MCP dependency.
 export { mcpToolsForAISDK } from '../mcp-apps/mcpToolsForAISDK';

@@ -1,5 +1,5 @@
 import type { Attachment, TranscriptEntry } from '../core/protocol';
-import { expiredApproval, mapUIMessagePart, type MappedEntry, type MappedPart, type PartContext } from './mapUIMessagePart';
+import { cancelledCall, expiredApproval, mapUIMessagePart, type MappedEntry, type MappedPart, type PartContext } from './mapUIMessagePart';
 
 /** What one part mapped to, with a shallow copy of the part to tell next time whether it changed. */
 interface PartMemo {
@@ -26,6 +26,14 @@ export function isUserMessage(message: unknown): boolean {
   return isObject(message) && message.role === 'user';
 }
 
+/**
+ * Whether message `index` of `count` no longer streams: every message but the last, and the last
+ * too once the chat is neither submitted nor streaming. No status: the last one may still stream.
+ */
+export function hasEnded(index: number, count: number, status?: string): boolean {
+  return index < count - 1 || !(status === undefined || status === 'submitted' || status === 'streaming');
+}
+
 /** For each message, whether a user message comes after it: its awaited approvals have expired. */
 export function supersededFlags(messages: readonly unknown[]): boolean[] {
   const flags = new Array<boolean>(messages.length);
@@ -43,8 +51,10 @@ export function supersededFlags(messages: readonly unknown[]): boolean[] {
  * differs) is not mapped again, and an entry equal by value to its previous one is that same
  * object: the sync then updates only what changed. `superseded`: a user message follows this
  * one, so each call still awaiting approval gets its expiry result after its other rows.
+ * `ended`: the message no longer streams (it is not the last one, or the chat is ready or failed),
+ * so each call still without a result is cancelled; a superseded message has ended too.
  */
-export function mapUIMessage(message: unknown, position: number, context: PartContext, previous?: MessageMapping, superseded = false): MessageMapping {
+export function mapUIMessage(message: unknown, position: number, context: PartContext, previous?: MessageMapping, superseded = false, ended = superseded): MessageMapping {
   if (!isObject(message)) {
     context.warnOnce('malformed message', `message ${position} is not an object; it was ignored.`);
     return { id: `#${position}`, entries: [], parts: [], awaiting: noCalls };
@@ -82,7 +92,8 @@ export function mapUIMessage(message: unknown, position: number, context: PartCo
       if (filesAt < 0) filesAt = entries.length;
       attachments.push(mapped.attachment);
     }
-    for (const item of mapped.entries) add(item, index);
+    const cut = mapped.open !== undefined && (ended || superseded) ? `${mapped.open}:call` : undefined;
+    for (const item of mapped.entries) add(item.key === cut ? cancelledCall(item) : item, index);
     if (mapped.awaiting === undefined) return;
     if (superseded) add(expiredApproval(mapped.awaiting), index);
     else (awaiting ??= []).push(mapped.awaiting);

@@ -30,6 +30,11 @@ export interface MappedPart {
    * approved and not yet run): it can never run once a later user message follows it.
    */
   awaiting?: string;
+  /**
+   * The id of a call still without a result or a question (`input-streaming`, `input-available`):
+   * running while its message streams, cut off once it no longer does.
+   */
+  open?: string;
 }
 
 /** What a mapping needs besides the part: its options, and one warning per kind of surprise. */
@@ -135,7 +140,8 @@ function mapToolPart(part: Fields, type: string, key: string, context: PartConte
     context.warnOnce(`tool state ${String(state)}`, `tool call ${id} has the unknown state ${JSON.stringify(state)}; it is drawn as running.`);
   }
   const awaiting = state === 'approval-requested' || (state === 'approval-responded' && decided !== false);
-  return awaiting ? { entries, awaiting: id } : { entries };
+  if (awaiting) return { entries, awaiting: id };
+  return state === 'input-streaming' || state === 'input-available' ? { entries, open: id } : { entries };
 }
 
 /**
@@ -145,6 +151,14 @@ function mapToolPart(part: Fields, type: string, key: string, context: PartConte
  */
 export function expiredApproval(toolCallId: string): MappedEntry {
   return linked(`${toolCallId}:result`, { type: 'tool_result', toolCallId, content: EXPIRED_APPROVAL, isError: true });
+}
+
+/**
+ * A call cut off without a result: its message no longer streams (a Stop, a failed request, a
+ * closed tab), so nothing will ever answer it. The card says so and never shows it running again.
+ */
+export function cancelledCall(item: MappedEntry): MappedEntry {
+  return item.entry.type === 'tool_call' ? { ...item, entry: { ...item.entry, cancelled: true } } : item;
 }
 
 const knownToolStates = new Set<unknown>(['input-streaming', 'input-available', 'approval-requested', 'approval-responded', 'output-available', 'output-error', 'output-denied']);

@@ -49,7 +49,9 @@ export interface UseCameoChatResult {
 /**
  * Draws a `useChat` conversation with Cameo: `chat.messages` go into the client's transcript
  * incrementally (a token re-maps only the part it grew), Approve and Deny on a tool card answer
- * through `addToolApprovalResponse`, and the composer sends with `sendMessage`. Widget actions
+ * through `addToolApprovalResponse`, and the composer sends with `sendMessage`. A call that Stop
+ * (or a failed request) leaves without a result says "Stopped", also after a reload; the route's
+ * `closeOpenToolCalls` gives the model a history it accepts. Widget actions
  * keep going to the client's transport, never to the model.
  *
  * ```tsx
@@ -72,7 +74,7 @@ export function useCameoChat<M extends UIMessage>(chat: CameoChat<M>, options: U
     const target = (given ?? made) as CameoClient<WidgetDefinition>;
     const mirror = createUIMessageSync(target.transcript, reasoning ? { reasoning } : {});
     // In the first render, before any row subscribes: a saved thread paints (and server-renders) at once.
-    mirror.sync(chat.messages);
+    mirror.sync(chat.messages, chat.status);
     return { client: target, owned: made, sync: mirror };
   });
 
@@ -83,8 +85,9 @@ export function useCameoChat<M extends UIMessage>(chat: CameoChat<M>, options: U
       appliedReasoning.current = reasoning;
       sync.setOptions({ reasoning: reasoning ?? 'collapsed' });
     }
-    sync.sync(chat.messages);
-  }, [sync, chat.messages, reasoning]);
+    // The status too: once the chat is ready or failed, a call left without a result is stopped.
+    sync.sync(chat.messages, chat.status);
+  }, [sync, chat.messages, chat.status, reasoning]);
 
   // The latest chat and callback for handlers, as React's own useEffectEvent does.
   const latest = useRef({ chat, onToolApproval: options.onToolApproval });

@@ -55,9 +55,11 @@ export type ToolApprovalEntry = v.InferOutput<typeof toolApprovalEntrySchema>;
 
 /**
  * Where a tool call stands, derived from its entries: `pending` awaits a human's approval,
- * `running` has no result yet, `complete` and `error` have one, `denied` was refused.
+ * `running` has no result yet, `complete` and `error` have one, `denied` was refused, and
+ * `cancelled` ended without a result (the call says `cancelled: true`: a Stop, a failed run, a
+ * closed tab) and will never run on.
  */
-export type ToolCallStatus = 'pending' | 'running' | 'complete' | 'error' | 'denied';
+export type ToolCallStatus = 'pending' | 'running' | 'complete' | 'error' | 'denied' | 'cancelled';
 
 /** The model's reasoning: a collapsed "Thinking" row, never part of the model's context. */
 export type ReasoningEntry = v.InferOutput<typeof reasoningEntrySchema>;

@@ -14,7 +14,12 @@ export interface CameoLabels {
   assistant: string;
   toolCall: string;
   arguments: string;
+  /** The label of a result drawn on its own, without its call's card (its call is missing). */
   toolResult: string;
+  /**
+   * The label of a failed result drawn on its own, without its call's card. Inside a card the
+   * status says it: `toolStatus('error')` ("Failed").
+   */
   toolError: string;
   /**
    * `index` is the wire index: the entry's 0-based position in the wire transcript, counted across
@@ -102,6 +107,7 @@ const toolStatusWords: Record<ToolCallStatus, string> = {
   complete: 'Done',
   error: 'Failed',
   denied: 'Denied',
+  cancelled: 'Stopped',
 };
 
 export const defaultLabels: CameoLabels = {

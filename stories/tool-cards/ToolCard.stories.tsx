@@ -85,6 +85,26 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * A call cut off without a result (Stop mid-run or mid-arguments, a failed request, a closed tab):
+ * the card says Stopped, with no live indicator, and keeps the partial arguments.
+ */
+export const Stopped: Story = {
+  args: {
+    transcript: [
+      { type: 'user', text: 'Weather in Oslo?' },
+      { ...weatherCall, cancelled: true },
+      { type: 'tool_call', id: 'c2', name: 'sales_report', args: {}, argsText: '{"quarter":"Q', cancelled: true },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'get_weather Stopped' });
+    await expect(trigger.closest('[data-slot="tool-card"]')).toHaveAttribute('data-state', 'cancelled');
+    await expect(trigger.querySelector('[data-part="indicator"]')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'sales_report Stopped' })).toBeVisible();
+  },
+};
+
 /** A friendly label per tool, from the app: `labels.toolLabel`. */
 export const FriendlyLabels: Story = {
   render: ({ transcript, ...props }) => (

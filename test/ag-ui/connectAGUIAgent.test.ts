@@ -1,5 +1,5 @@
 import { EventType } from '@ag-ui/core';
-import { connectAGUIAgent, type AGUIConnection } from '../../src/ag-ui';
+import { AGUI_STOPPED_TOOL_CALL, connectAGUIAgent, type AGUIConnection } from '../../src/ag-ui';
 import { createCameoClient, type CameoClient } from '../../src/core';
 import { runFinished, runStarted, streamingAgent, textMessage } from './agUiStream';
 
@@ -116,5 +116,49 @@ describe('connectAGUIAgent with frontend tools', () => {
     stream.agent.addMessage({ id: 't1', role: 'tool', toolCallId: 'p1', content: 'teal' });
     await vi.waitFor(() => expect(rows(client).at(-1)).toMatchObject({ type: 'tool_result', toolCallId: 'p1', content: 'teal' }));
     expect(rows(client).filter((entry) => entry.type === 'tool_result')).toHaveLength(1);
+  });
+});
+
+describe('connectAGUIAgent: Stop with a call open', () => {
+  const callOf = (client: CameoClient) => rows(client).find((entry) => entry.type === 'tool_call');
+
+  it('a stopped run leaves its card Stopped, and the next run’s history closes the call', async () => {
+    const stream = streamingAgent();
+    const client = createCameoClient();
+    const connection = connectAGUIAgent(client, stream.agent);
+    const sent = connection.send('Look it up');
+    await stream.opened();
+    stream.send(runStarted(), { type: EventType.TOOL_CALL_START, toolCallId: 'c1', toolCallName: 'lookup' }, { type: EventType.TOOL_CALL_ARGS, toolCallId: 'c1', delta: '{"q":' });
+    await vi.waitFor(() => expect(callOf(client)).toMatchObject({ id: 'c1' }));
+    expect(callOf(client)).not.toHaveProperty('cancelled');
+    connection.stop();
+    await sent;
+    await untilIdle(connection);
+    expect(callOf(client)).toMatchObject({ id: 'c1', cancelled: true });
+
+    const next = connection.send('Never mind');
+    // The aborted run's open promise stays resolved: wait for the second request itself.
+    await vi.waitFor(() => expect(stream.requests).toHaveLength(2));
+    stream.send(runStarted('run-2'), ...textMessage('m2', 'OK.'), runFinished('run-2'));
+    stream.end();
+    await next;
+    const history = stream.requests[1]?.messages ?? [];
+    expect(history.filter((message) => message.role === 'tool')).toEqual([expect.objectContaining({ toolCallId: 'c1', error: AGUI_STOPPED_TOOL_CALL })]);
+    // The closing message draws no result: the card still says Stopped, not Failed or Done.
+    expect(callOf(client)).toMatchObject({ cancelled: true });
+    expect(rows(client).some((entry) => entry.type === 'tool_result')).toBe(false);
+  });
+
+  it('a RUN_ERROR with a call open stops it too', async () => {
+    const stream = streamingAgent();
+    const client = createCameoClient();
+    const connection = connectAGUIAgent(client, stream.agent);
+    const sent = connection.send('Go');
+    await stream.opened();
+    stream.send(runStarted(), { type: EventType.TOOL_CALL_START, toolCallId: 'c1', toolCallName: 'lookup' }, { type: EventType.TOOL_CALL_END, toolCallId: 'c1' }, { type: EventType.RUN_ERROR, message: 'boom' });
+    stream.end();
+    await sent;
+    await untilIdle(connection);
+    expect(callOf(client)).toMatchObject({ cancelled: true });
   });
 });

@@ -161,7 +161,8 @@ describe('createAGUIEventSync', () => {
 
   it('replaces the conversation on MESSAGES_SNAPSHOT, and later events find the snapshot’s entries', () => {
     const { store, apply } = setup();
-    apply(...[{ type: EventType.TEXT_MESSAGE_START, messageId: 'old' } as BaseEvent]);
+    // Mid-run, as agents send it: the snapshot's open call may still be answered.
+    apply({ type: EventType.RUN_STARTED, threadId: 't', runId: 'r' }, ...[{ type: EventType.TEXT_MESSAGE_START, messageId: 'old' } as BaseEvent]);
     const messages: Message[] = [
       { id: 'u1', role: 'user', content: 'Hi' },
       { id: 'a1', role: 'assistant', toolCalls: [{ id: 'c1', type: 'function', function: { name: 'x', arguments: '{}' } }] },

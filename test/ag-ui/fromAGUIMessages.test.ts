@@ -1,6 +1,6 @@
 import type { Message } from '@ag-ui/core';
 import { MessageSchema } from '@ag-ui/core/schemas';
-import { CAMEO_ACTIVITY, fromAGUIMessages } from '../../src/ag-ui';
+import { AGUI_STOPPED_TOOL_CALL, CAMEO_ACTIVITY, fromAGUIMessages } from '../../src/ag-ui';
 
 const launcher = { kind: 'widget', label: 'Open board', widget: 'board', data: { cards: [] } };
 
@@ -50,20 +50,21 @@ const cases: [string, Message[], unknown[]][] = [
     ],
     [
       { type: 'assistant', text: 'Checking.', key: 'ag:message:a1' },
-      { type: 'tool_call', id: 'c1', name: 'get_weather', args: { city: 'Oslo' }, key: 'ag:call:c1' },
-      { type: 'tool_call', id: 'c2', name: 'now', args: {}, key: 'ag:call:c2' },
+      { type: 'tool_call', id: 'c1', name: 'get_weather', args: { city: 'Oslo' }, cancelled: true, key: 'ag:call:c1' },
+      { type: 'tool_call', id: 'c2', name: 'now', args: {}, cancelled: true, key: 'ag:call:c2' },
     ],
   ],
   [
-    'a turn of tool calls only: no empty message',
+    // A history is no run in flight: a call without a tool message was cut off, and says so.
+    'a turn of tool calls only: no empty message; a call without a result is stopped',
     [{ id: 'a1', role: 'assistant', toolCalls: [{ id: 'c1', type: 'function', function: { name: 'ping', arguments: '{}' } }] }],
-    [{ type: 'tool_call', id: 'c1', name: 'ping', args: {}, key: 'ag:call:c1' }],
+    [{ type: 'tool_call', id: 'c1', name: 'ping', args: {}, cancelled: true, key: 'ag:call:c1' }],
   ],
   [
     'arguments that are not JSON: kept as text, and an error naming the call',
     [{ id: 'a1', role: 'assistant', toolCalls: [{ id: 'c1', type: 'function', function: { name: 'search', arguments: '{"q": oslo' } }] }],
     [
-      { type: 'tool_call', id: 'c1', name: 'search', args: '{"q": oslo', key: 'ag:call:c1' },
+      { type: 'tool_call', id: 'c1', name: 'search', args: '{"q": oslo', cancelled: true, key: 'ag:call:c1' },
       { type: 'error', message: expect.stringMatching(/^Tool call search \(c1\) has arguments that are not valid JSON: /), key: 'ag:call-error:c1' },
     ],
   ],
@@ -175,5 +176,19 @@ describe('fromAGUIMessages', () => {
     ]);
     expect(fromAGUIMessages('nope' as unknown as Message[])).toEqual([]);
     warn.mockRestore();
+  });
+});
+
+describe('fromAGUIMessages: calls a run left open', () => {
+  const call: Message = { id: 'a1', role: 'assistant', toolCalls: [{ id: 'c1', type: 'function', function: { name: 'ping', arguments: '{}' } }] };
+
+  it('are running while a run is in flight, stopped otherwise', () => {
+    expect(fromAGUIMessages([call], {}, undefined, false)[0]).not.toHaveProperty('cancelled');
+    expect(fromAGUIMessages([call])[0]).toMatchObject({ cancelled: true });
+  });
+
+  it('stay stopped once a stopped tool message closes them, and that message draws no result', () => {
+    const closed = fromAGUIMessages([call, { id: 't1', role: 'tool', toolCallId: 'c1', content: AGUI_STOPPED_TOOL_CALL, error: AGUI_STOPPED_TOOL_CALL }], {}, undefined, false);
+    expect(closed).toEqual([{ type: 'tool_call', id: 'c1', name: 'ping', args: {}, cancelled: true, key: 'ag:call:c1' }]);
   });
 });

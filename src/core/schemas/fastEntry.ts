@@ -27,16 +27,18 @@ export function fastEntry(item: JsonObject): WireEntry | undefined {
       if (!isFilled(id) || !isFilled(name)) return undefined;
       const argsText = own(item, 'argsText');
       const approval = own(item, 'approval');
+      const cancelled = own(item, 'cancelled');
       const call = { type, id, name, args: own(item, 'args') ?? {} };
       // The plain call is the hot case; the optional fields are checked here or left to the schema.
-      if (argsText === undefined && approval === undefined) return call;
-      if ((argsText !== undefined && typeof argsText !== 'string') || (approval !== undefined && approval !== 'required')) {
+      if (argsText === undefined && approval === undefined && cancelled === undefined) return call;
+      if ((argsText !== undefined && typeof argsText !== 'string') || (approval !== undefined && approval !== 'required') || (cancelled !== undefined && cancelled !== true)) {
         return undefined;
       }
       return {
         ...call,
         ...(argsText === undefined ? {} : { argsText }),
         ...(approval === undefined ? {} : { approval }),
+        ...(cancelled === undefined ? {} : { cancelled }),
       };
     }
     case 'tool_result': {

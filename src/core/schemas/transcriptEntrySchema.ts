@@ -67,6 +67,11 @@ export const toolCallEntrySchema = v.object({
   argsText: v.optional(v.string(messageTemplate('tool call {id} has a non-string argsText'))),
   /** `'required'`: the call waits for a human's `tool_approval` before it runs. */
   approval: v.optional(v.literal('required', messageTemplate('tool call {id} has an unknown approval (expected "required")'))),
+  /**
+   * The call ended without a result and never will: a Stop, a failed run or a closed tab cut it
+   * off. The card says so instead of running forever; a result that still comes wins.
+   */
+  cancelled: v.optional(v.literal(true, messageTemplate('tool call {id} has a cancelled that is not true'))),
 });
 
 const missingApprovalId = 'tool approval without a toolCallId';

@@ -55,7 +55,8 @@ export const Root = forwardRef<HTMLDivElement, ToolCardRootProps>(function Root(
       approval,
       status,
       label,
-      streaming: call?.argsText !== undefined,
+      // A call cut off mid-arguments keeps its partial text, but it no longer grows.
+      streaming: call?.argsText !== undefined && call.cancelled !== true,
       open,
       setOpen,
       triggerRef,

@@ -11,6 +11,7 @@ const icons: Record<ToolCallStatus, string> = {
   complete: '✓',
   error: '!',
   denied: '⊘',
+  cancelled: '■',
 };
 
 /**

@@ -2,7 +2,9 @@ import type { ToolApprovalEntry, ToolCallEntry, ToolCallStatus, ToolResultEntry 
 
 /**
  * A card's status from its entries. A denial wins over any result (an agent may still report
- * the refusal as an error result); an unanswered approval is `pending`; no result is `running`.
+ * the refusal as an error result), and a result over a cancellation (one that came late still
+ * says what happened); an unanswered approval is `pending`, a call cut off without a result
+ * `cancelled`, and any other call without a result `running`.
  */
 export function toolCardStatus(parts: {
   call?: ToolCallEntry | undefined;
@@ -13,5 +15,5 @@ export function toolCardStatus(parts: {
   if (approval !== undefined && !approval.approved) return 'denied';
   if (result !== undefined) return result.isError ? 'error' : 'complete';
   if (call?.approval === 'required' && approval === undefined) return 'pending';
-  return 'running';
+  return call?.cancelled === true ? 'cancelled' : 'running';
 }

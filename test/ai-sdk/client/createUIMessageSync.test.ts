@@ -311,3 +311,59 @@ describe('createUIMessageSync', () => {
     expect(texts(store)).toEqual(['assistant: Yes']);
   });
 });
+
+describe('createUIMessageSync: a call cut off by Stop', () => {
+  const user: UIMessage = { id: 'u', role: 'user', parts: [{ type: 'text', text: 'Deploy' }] };
+  const running: UIMessage = { id: 'a', role: 'assistant', parts: [{ type: 'tool-deploy', toolCallId: 'c1', state: 'input-available', input: { env: 'prod' } }] };
+  const streaming: UIMessage = { id: 'a', role: 'assistant', parts: [{ type: 'tool-deploy', toolCallId: 'c1', state: 'input-streaming', input: { env: 'pr' } }] };
+  const call = (store: TranscriptStore) => [...store.getState().entries.values()].find((entry) => entry.type === 'tool_call');
+
+  it('runs while the chat streams, is cancelled once it is ready (same messages), by one update', () => {
+    const store = createTranscriptStore();
+    const sync = createUIMessageSync(store);
+    sync.sync([user, running], 'streaming');
+    expect(call(store)).not.toHaveProperty('cancelled');
+    const { calls, clear } = spyOn(store);
+    clear();
+    sync.sync([user, running], 'ready');
+    expect(call(store)).toMatchObject({ id: 'c1', cancelled: true });
+    expect(calls).toMatchObject({ update: ['c1:call'], reset: 0, append: 0 });
+  });
+
+  it('is cancelled mid-arguments too, keeping the partial text, and after an error', () => {
+    const store = createTranscriptStore();
+    const sync = createUIMessageSync(store);
+    sync.sync([user, streaming], 'streaming');
+    sync.sync([user, streaming], 'error');
+    expect(call(store)).toMatchObject({ id: 'c1', cancelled: true, argsText: '{"env":"pr"}' });
+  });
+
+  it('a reload from the same stored messages maps it cancelled, never running', () => {
+    const store = createTranscriptStore();
+    createUIMessageSync(store).sync([user, running], 'ready');
+    expect(call(store)).toMatchObject({ cancelled: true });
+    expect(fromUIMessages([user, streaming])[1]).toMatchObject({ cancelled: true });
+  });
+
+  it('a message that another follows has ended, whatever the status', () => {
+    const store = createTranscriptStore();
+    const sync = createUIMessageSync(store);
+    sync.sync([user, running], 'streaming');
+    sync.sync([user, running, { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'Never mind' }] }], 'submitted');
+    expect(call(store)).toMatchObject({ cancelled: true });
+  });
+
+  it('a result that comes after all replaces the cancellation', () => {
+    const store = createTranscriptStore();
+    const sync = createUIMessageSync(store);
+    sync.sync([user, running], 'ready');
+    sync.sync([user, { ...running, parts: [{ type: 'tool-deploy', toolCallId: 'c1', state: 'output-available', input: { env: 'prod' }, output: 'ok' }] }], 'ready');
+    expect(call(store)).not.toHaveProperty('cancelled');
+  });
+
+  it('without a status the last message may still stream: nothing is cancelled', () => {
+    const store = createTranscriptStore();
+    createUIMessageSync(store).sync([user, running]);
+    expect(call(store)).not.toHaveProperty('cancelled');
+  });
+});

@@ -151,19 +151,20 @@ describe('fromUIMessages: parts', () => {
 });
 
 describe('fromUIMessages: the seven tool states', () => {
-  it('input-streaming: the raw input text so far as growing argument text, or the partial input as JSON', async () => {
+  // A saved thread streams no more: a call it holds without a result was cut off, never running.
+  it('input-streaming: the raw input text so far as argument text, or the partial input as JSON; stopped when saved', async () => {
     const entries = await entriesOf([
       { type: 'tool-input-start', toolCallId: 'c1', toolName: 'search' },
       { type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{"query":"Q3 rev' },
     ]);
-    expect(entries).toEqual([{ type: 'tool_call', id: 'c1', name: 'search', args: {}, argsText: '{"query":"Q3 rev' }]);
+    expect(entries).toEqual([{ type: 'tool_call', id: 'c1', name: 'search', args: {}, argsText: '{"query":"Q3 rev', cancelled: true }]);
     const saved: UIMessage = { id: 'a1', role: 'assistant', parts: [{ type: 'tool-search', toolCallId: 'c1', state: 'input-streaming', input: { query: 'Q3' } }] };
-    expect(fromUIMessages([saved])).toEqual([{ type: 'tool_call', id: 'c1', name: 'search', args: {}, argsText: '{"query":"Q3"}' }]);
+    expect(fromUIMessages([saved])).toEqual([{ type: 'tool_call', id: 'c1', name: 'search', args: {}, argsText: '{"query":"Q3"}', cancelled: true }]);
   });
 
-  it('input-available: a running call with its arguments', async () => {
+  it('input-available: a call with its arguments, stopped when saved without a result', async () => {
     const entries = await entriesOf([{ type: 'tool-input-available', toolCallId: 'c1', toolName: 'search', input: { query: 'Q3' } }]);
-    expect(entries).toEqual([{ type: 'tool_call', id: 'c1', name: 'search', args: { query: 'Q3' } }]);
+    expect(entries).toEqual([{ type: 'tool_call', id: 'c1', name: 'search', args: { query: 'Q3' }, cancelled: true }]);
   });
 
   it('approval-requested: a call that needs approval and has no decision', async () => {
@@ -271,7 +272,7 @@ describe('fromUIMessages: the seven tool states', () => {
       },
     ] as unknown as UIMessage[];
     const entries = fromUIMessages(messages);
-    expect(entries[0]).toEqual({ type: 'tool_call', id: 'd1', name: 'lookup', args: { id: 7 } });
+    expect(entries[0]).toEqual({ type: 'tool_call', id: 'd1', name: 'lookup', args: { id: 7 }, cancelled: true });
     expect(entries[1]).toMatchObject({ type: 'error', message: expect.stringContaining('no toolCallId') });
     expect(entries[2]).toMatchObject({ type: 'error', message: 'tool call d2 has no name' });
   });

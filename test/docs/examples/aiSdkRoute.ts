@@ -1,5 +1,5 @@
 import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, type LanguageModel } from 'ai';
-import { expireUnansweredApprovals, toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk';
+import { closeOpenToolCalls, toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk';
 import { refundTool, salesTool } from './aiSdkTools';
 
 /** The chat route (a Next.js `POST`, or any fetch handler): Cameo tools in an AI SDK loop. */
@@ -11,11 +11,14 @@ export function createChatRoute(model: LanguageModel) {
       execute: async ({ writer }) => {
         const result = streamText({
           model,
-          // A call the person never approved before moving on is told to the model as not run.
-          messages: await convertToModelMessages(expireUnansweredApprovals(messages)),
+          // A call cut off by Stop, or never approved before the person moved on, is told to the
+          // model as not finished: the SDK refuses a history with a call and no result.
+          messages: await convertToModelMessages(closeOpenToolCalls(messages)),
           // Each tool's UI goes to the page as a data-cameo-ui part; the model gets the text.
           tools: toAISDKTools([salesTool, refundTool], { writer }),
           stopWhen: stepCountIs(5),
+          // Stop closes the request: the model stops, and a running tool's signal aborts.
+          abortSignal: request.signal,
         });
         writer.merge(result.toUIMessageStream());
       },
