@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
  * row part is the app's own. The transcript still parses, orders and isolates the rows.
  */
 export const CustomParts: Story = {
+  parameters: { expectMalformed: true },
   render: () => (
     <FreshProvider widgets={() => [salesWidget()]} transcript={shortConversation}>
       <Transcript components={customParts} />
@@ -58,6 +59,7 @@ export const CustomParts: Story = {
 
 /** Only one part replaced: the rest stay the styled defaults. */
 export const OneCustomPart: Story = {
+  parameters: { expectMalformed: true },
   render: () => (
     <FreshProvider widgets={() => [salesWidget()]} transcript={shortConversation}>
       <Transcript components={{ Note: customParts.Note! }} />
@@ -163,6 +165,7 @@ const frenchTranscript: unknown[] = [
  * (unknown widget, loading, load failure with Retry, failed action) speak French.
  */
 export const FrenchLabels: Story = {
+  parameters: { expectMalformed: true },
   render: () => (
     <div lang="fr">
       <FreshProvider

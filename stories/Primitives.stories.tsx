@@ -136,6 +136,7 @@ const kinds = ['user', 'assistant', 'tool_call', 'tool_call', 'error'];
  * `data-role`, tool cards `data-state`, the launcher `data-state`; nothing carries `data-slot`.
  */
 export const HeadlessTranscript: Story = {
+  parameters: { expectMalformed: true },
   render: () => (
     <FreshProvider widgets={() => [salesWidget()]} transcript={shortConversation} host={<AcmeHost />}>
       <AcmeTranscript />

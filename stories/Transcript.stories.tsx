@@ -44,6 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every entry kind in one conversation, including two entries the parser rejected. */
 export const AllEntryKinds: Story = {
+  parameters: { expectMalformed: true },
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
     const inLog = within(log);
@@ -70,6 +71,7 @@ export const AllEntryKinds: Story = {
 
 /** The same conversation on the dark theme. */
 export const AllEntryKindsDark: Story = {
+  parameters: { expectMalformed: true },
   globals: { backgrounds: { value: 'dark' } },
 };
 
@@ -153,6 +155,7 @@ export const WireTupleForms: Story = {
 
 /** Malformed wire JSON: each bad entry is shown in place, with what was wrong with it. */
 export const MalformedWireJSON: Story = {
+  parameters: { expectMalformed: true },
   args: { transcript: malformedTranscript },
   play: async ({ canvas }) => {
     for (const message of [
@@ -174,6 +177,7 @@ export const MalformedWireJSON: Story = {
 
 /** A transcript string that is not JSON at all: one error with no entry position. */
 export const InvalidJSONString: Story = {
+  parameters: { expectMalformed: true },
   args: { transcript: '[{"type": "user", "text": "hi"' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Could not show an entry')).toBeInTheDocument();
@@ -183,6 +187,7 @@ export const InvalidJSONString: Story = {
 
 /** A launcher in the transcript opens its widget; Escape closes it and focus returns. */
 export const LauncherOpensWidget: Story = {
+  parameters: { expectMalformed: true },
   play: async ({ canvasElement }) => {
     const { launcher, inDialog } = await openFromLauncher(canvasElement, 'Open Q3 sales table');
     await expect(inDialog.getByRole('table', { name: 'Q3 sales by region' })).toBeInTheDocument();
