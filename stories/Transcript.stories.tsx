@@ -17,6 +17,14 @@ const meta = {
   title: 'Chat/Transcript',
   component: Transcript,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The conversation: a polite live log of every entry (messages, reasoning, one card per tool call, notes and launchers, errors in place) that follows the latest entry while the reader is at the bottom, and virtualizes long histories. It reads the provider\'s transcript; put it in a column with a height.',
+      },
+    },
+  },
   argTypes: {
     transcript: { control: 'object', description: 'Wire-format transcript (JSON value or string): the entries the conversation shows' },
     suggestions: { control: 'object', description: 'Prompts the empty state offers (with `onSuggestion`)' },
