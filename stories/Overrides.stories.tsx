@@ -13,6 +13,15 @@ import { never, q3Sales, SalesTable, salesWidget, type SalesData } from './fixtu
 
 const meta = {
   title: 'Theming/Overrides',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'How an app replaces parts of the kit: `Transcript components` for any row part, `styledComponents` to wrap a built-in one, `labels` for every built-in string (French here), a custom empty state, and a widget\'s own `Container`.',
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;
