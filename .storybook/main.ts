@@ -22,10 +22,14 @@ async function withoutLibraryPlugins(plugins: PluginOption[] = []): Promise<Plug
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // Introduction.mdx is the landing page; storySort in preview.ts puts it first.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   // addon-docs draws the autodocs pages (stories tagged 'autodocs'): props tables and controls.
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
+  // Storybook's own onboarding checklist (sidebar widget and menu page) is for people setting up
+  // Storybook; the people who open this one come to read about Cameo.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     return { ...viteConfig, plugins: await withoutLibraryPlugins(viteConfig.plugins) };
   },

@@ -3,12 +3,33 @@ import { create } from 'storybook/theming';
 import '../src/styles.css';
 import { withCameoTheme } from '../stories/fixtures/theme';
 import { cameoFont, cameoFontMono } from './cameoFonts';
+import { expectMalformedBeforeEach } from './expectMalformed';
 
 const preview: Preview = {
   // Every story follows the Backgrounds toolbar: Dark turns on the kit's dark theme, on <html>
   // so dialogs (portalled to <body>) follow, and the page reads in the kit's font.
   decorators: [withCameoTheme],
+  // A story that shows malformed input on purpose sets `expectMalformed: true`; its warning is
+  // dropped so that real ones stand out in the test output.
+  beforeEach: expectMalformedBeforeEach,
   parameters: {
+    // The introduction first (Storybook opens on the first entry), then the chat as a user meets it.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Chat',
+          ['Conversation', 'Transcript', 'Composer', 'Markdown', 'Empty state', 'Long text'],
+          'Tool cards',
+          'Widgets',
+          'Components',
+          'States',
+          'Theming',
+          'Integrations',
+          'Preview helpers',
+        ],
+      },
+    },
     // Room around each story so focus rings and outlines are never clipped by the frame.
     layout: 'padded',
     controls: {

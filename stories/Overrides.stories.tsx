@@ -13,6 +13,15 @@ import { never, q3Sales, SalesTable, salesWidget, type SalesData } from './fixtu
 
 const meta = {
   title: 'Theming/Overrides',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'How an app replaces parts of the kit: `Transcript components` for any row part, `styledComponents` to wrap a built-in one, `labels` for every built-in string (French here), a custom empty state, and a widget\'s own `Container`.',
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;
@@ -23,6 +32,7 @@ type Story = StoryObj<typeof meta>;
  * row part is the app's own. The transcript still parses, orders and isolates the rows.
  */
 export const CustomParts: Story = {
+  parameters: { expectMalformed: true },
   render: () => (
     <FreshProvider widgets={() => [salesWidget()]} transcript={shortConversation}>
       <Transcript components={customParts} />
@@ -58,6 +68,7 @@ export const CustomParts: Story = {
 
 /** Only one part replaced: the rest stay the styled defaults. */
 export const OneCustomPart: Story = {
+  parameters: { expectMalformed: true },
   render: () => (
     <FreshProvider widgets={() => [salesWidget()]} transcript={shortConversation}>
       <Transcript components={{ Note: customParts.Note! }} />
@@ -164,6 +175,7 @@ const frenchTranscript: unknown[] = [
  * (unknown widget, loading, load failure with Retry, failed action) speak French.
  */
 export const FrenchLabels: Story = {
+  parameters: { expectMalformed: true },
   render: () => (
     <div lang="fr">
       <FreshProvider

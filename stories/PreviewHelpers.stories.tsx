@@ -17,3 +17,4 @@ const stories = createWidgetStories({
 export const Snapshot = stories.Snapshot, Loading = stories.Loading, Fetched = stories.Fetched;
 export const FetchError = stories.FetchError, ActionPending = stories.ActionPending, ActionFailed = stories.ActionFailed;
 export const Push = stories.Push, Modal = stories.Modal, Drawer = stories.Drawer, Fullscreen = stories.Fullscreen;
+export const Panel = stories.Panel;

@@ -115,6 +115,15 @@ function AcmeHost() {
 
 const meta = {
   title: 'Theming/Primitives',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The headless parts under the styled components, from `cameo-ui/primitives`: `TranscriptPrimitive`, `ComposerPrimitive` and `WidgetPrimitive`. They carry no classes, state is in `data-*` attributes and many take `asChild`; here an app styles them with its own CSS (Acme).',
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <>
@@ -136,6 +145,7 @@ const kinds = ['user', 'assistant', 'tool_call', 'tool_call', 'error'];
  * `data-role`, tool cards `data-state`, the launcher `data-state`; nothing carries `data-slot`.
  */
 export const HeadlessTranscript: Story = {
+  parameters: { expectMalformed: true },
   render: () => (
     <FreshProvider widgets={() => [salesWidget()]} transcript={shortConversation} host={<AcmeHost />}>
       <AcmeTranscript />

@@ -52,6 +52,7 @@ function Column({ label, children, style: columnStyle }: { label: string; childr
 
 /** The default look beside a brand theme set purely with variables on a wrapper. */
 export const BrandThemeOnWrapper: Story = {
+  parameters: { expectMalformed: true },
   render: () => (
     <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
       <Column label="Default theme">
@@ -113,6 +114,7 @@ export const BrandThemeOnRoot: Story = {
  * `prefers-color-scheme`; `data-cameo-theme="light"` pins light under a dark OS setting.
  */
 export const DarkOnHtml: Story = {
+  parameters: { expectMalformed: true },
   beforeEach: rootTheme('dark'),
   globals: { backgrounds: { value: 'dark' } },
   render: () => (

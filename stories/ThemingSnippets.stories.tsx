@@ -41,6 +41,7 @@ async function expectReadable({ user, launcher }: ReturnType<typeof parts>) {
 
 /** The guide's `:root` block (accent, user bubble, radius, font) over the default light theme. */
 export const BrandBlock: Story = {
+  parameters: { expectMalformed: true },
   beforeEach: withSheet(brandCss),
   play: async ({ canvasElement }) => {
     const found = parts(canvasElement);
@@ -69,6 +70,7 @@ export const BrandBlockDark: Story = {
 
 /** The guide's dark-only block after it: dark gets its own accent and bubble. */
 export const DarkPalette: Story = {
+  parameters: { expectMalformed: true },
   beforeEach: withSheet(`${brandCss}\n${darkCss}`),
   globals: { backgrounds: { value: 'dark' } },
   play: async ({ canvasElement }) => {
@@ -81,6 +83,7 @@ export const DarkPalette: Story = {
 
 /** One variable, `--cameo-color-accent`, recolours the bubble, the buttons and focus together. */
 export const AccentOnly: Story = {
+  parameters: { expectMalformed: true },
   beforeEach: rootVariables({ '--cameo-color-accent': '#0f766e' }),
   play: async ({ canvasElement }) => {
     const found = parts(canvasElement);

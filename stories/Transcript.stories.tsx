@@ -17,6 +17,14 @@ const meta = {
   title: 'Chat/Transcript',
   component: Transcript,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The conversation: a polite live log of every entry (messages, reasoning, one card per tool call, notes and launchers, errors in place) that follows the latest entry while the reader is at the bottom, and virtualizes long histories. It reads the provider\'s transcript; put it in a column with a height.',
+      },
+    },
+  },
   argTypes: {
     transcript: { control: 'object', description: 'Wire-format transcript (JSON value or string): the entries the conversation shows' },
     suggestions: { control: 'object', description: 'Prompts the empty state offers (with `onSuggestion`)' },
@@ -44,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every entry kind in one conversation, including two entries the parser rejected. */
 export const AllEntryKinds: Story = {
+  parameters: { expectMalformed: true },
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
     const inLog = within(log);
@@ -92,6 +101,7 @@ export const MultiPartTurn: Story = {
 
 /** The same conversation on the dark theme. */
 export const AllEntryKindsDark: Story = {
+  parameters: { expectMalformed: true },
   globals: { backgrounds: { value: 'dark' } },
 };
 
@@ -175,6 +185,7 @@ export const WireTupleForms: Story = {
 
 /** Malformed wire JSON: each bad entry is shown in place, with what was wrong with it. */
 export const MalformedWireJSON: Story = {
+  parameters: { expectMalformed: true },
   args: { transcript: malformedTranscript },
   play: async ({ canvas }) => {
     for (const message of [
@@ -196,6 +207,7 @@ export const MalformedWireJSON: Story = {
 
 /** A transcript string that is not JSON at all: one error with no entry position. */
 export const InvalidJSONString: Story = {
+  parameters: { expectMalformed: true },
   args: { transcript: '[{"type": "user", "text": "hi"' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Could not show an entry')).toBeInTheDocument();
@@ -205,6 +217,7 @@ export const InvalidJSONString: Story = {
 
 /** A launcher in the transcript opens its widget; Escape closes it and focus returns. */
 export const LauncherOpensWidget: Story = {
+  parameters: { expectMalformed: true },
   play: async ({ canvasElement }) => {
     const { launcher, inDialog } = await openFromLauncher(canvasElement, 'Open Q3 sales table');
     await expect(inDialog.getByRole('table', { name: 'Q3 sales by region' })).toBeInTheDocument();

@@ -39,6 +39,14 @@ const meta = {
   title: 'States/Widget host',
   component: WidgetHost,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Where the open widget shows: the dialog (modal, drawer, fullscreen) or the docked panel, with its title, Close and the widget\'s body. `CameoProvider` mounts one; pass `host` to replace it or `null` to mount none.',
+      },
+    },
+  },
   decorators: [withCameoTheme],
 } satisfies Meta<typeof WidgetHost>;
 

@@ -10,6 +10,14 @@ const meta = {
   title: 'Widgets/Launcher',
   component: WidgetLauncher,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The button a tool\'s widget launcher becomes in the transcript: it opens the registered widget, painted first from the launcher\'s `data` snapshot. With `display: \'inline\'` the widget itself shows in place of the button.',
+      },
+    },
+  },
   argTypes: {
     launcher: {
       control: 'object',

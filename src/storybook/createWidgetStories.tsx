@@ -1,4 +1,5 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { Fragment } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetLauncher } from '../components';
 import {
@@ -12,12 +13,13 @@ import {
 } from '../core';
 import type { WidgetDefinition } from '../react';
 import { withCameo } from './withCameo';
+import { containerOptions, createStoryData, widgetStoryArgs, widgetStoryArgTypes, type StoryData, type WidgetStoryArgs } from './widgetStoryControls';
 
-/** One story of a widget's preview: a plain CSF3 story object. */
-export type WidgetStory = StoryObj;
+/** One story of a widget's preview: a plain CSF3 story object, its data and container as args. */
+export type WidgetStory = StoryObj<WidgetStoryArgs>;
 
 /** The containers a widget is previewed in when `containers` is not given. */
-export const ALL_CONTAINERS = ['modal', 'drawer', 'fullscreen'] as const satisfies readonly WidgetContainer[];
+export const ALL_CONTAINERS = ['modal', 'drawer', 'fullscreen', 'panel'] as const satisfies readonly WidgetContainer[];
 
 /** The human action the ActionPending and ActionFailed stories fire. */
 export interface WidgetStoryAction {
@@ -62,7 +64,7 @@ export interface WidgetStoriesOptions<T> {
   pushText?: string | RegExp;
   /** Extra checks after the push, given the dialog. Without this or `pushText`, the text must change. */
   expectPush?: (dialog: HTMLElement) => unknown;
-  /** One story per container (Modal, Drawer, Fullscreen). Defaults to all three. */
+  /** One story per container (Modal, Drawer, Fullscreen, Panel). Defaults to all four. */
   containers?: readonly WidgetContainer[];
   /** The message of the scripted failures (FetchError, ActionFailed). */
   errorMessage?: string;
@@ -113,6 +115,8 @@ export type WidgetStories<O = object> = {
 
 /** The key under which each story's loader leaves its memory transport in `context.loaded`. */
 export const STORY_TRANSPORT = 'cameoTransport';
+/** Where the loader leaves the backend's copy of the data, which follows the `data` control. */
+const STORY_DATA = 'cameoStoryData';
 
 const DEFAULT_ERROR = 'Simulated failure from the story transport.';
 const LAUNCHER_KEY = 'cameo-widget-story';
@@ -128,13 +132,14 @@ interface StorySetup {
   container?: WidgetContainer;
   /** Scripts the story's transport before it renders (holds, failures). */
   script?: (transport: MemoryTransport) => void;
-  narrowViewport?: string;
   play: (context: PlayContext) => Promise<void>;
 }
 
 interface PlayContext {
   canvasElement: HTMLElement;
   transport: MemoryTransport;
+  /** The container the story's args open the widget in. */
+  container: WidgetContainer;
 }
 
 /**
@@ -154,47 +159,61 @@ export function createWidgetStories<T, const O extends WidgetStoriesOptions<T>>(
   const id = widget.id;
   const label = options.label ?? widget.title ?? widget.id;
   const containers: readonly WidgetContainer[] = options.containers ?? ALL_CONTAINERS;
+  const argTypes = widgetStoryArgTypes(containerOptions(containers, widget.container));
   // The client half draws; data and actions come from the transport.
   const { render: _render, handleAction: _handleAction, ...client } = widget;
 
   /** The server half, with its own state per story render: actions may change it. */
-  const serverWidget = (): ServerWidget<T> => {
-    let current = data;
-    return {
-      id,
-      ...(widget.title && { title: widget.title }),
-      render: () => current,
-      handleAction: async (name, args) => {
-        const handler = actions[name];
-        if (!handler) return unknownAction(name);
-        const next = await handler(args, current);
-        if (next !== undefined) current = next;
-        return null;
-      },
-    };
+  const serverWidget = (state: StoryData<T>): ServerWidget<T> => ({
+    id,
+    ...(widget.title && { title: widget.title }),
+    render: () => state.current,
+    handleAction: async (name, args) => {
+      const handler = actions[name];
+      if (!handler) return unknownAction(name);
+      const next = await handler(args, state.current);
+      if (next !== undefined) state.current = next;
+      return null;
+    },
+  });
+
+  /**
+   * Wraps the story in its provider, remade whenever the data or container args change, so the
+   * widget reopens from what a designer typed in Controls.
+   */
+  const withStoryProvider: Decorator = (Story, context) => {
+    const { data: edited, container } = storyArgs<T>(context.args);
+    (context.loaded[STORY_DATA] as StoryData<T> | undefined)?.follow(edited);
+    const decorate = withCameo({
+      widgets: [{ ...client, container }],
+      transport: ({ loaded }) => storyTransport(loaded),
+      // A drawer or panel story shows one whatever the viewport (narrow ones open them fullscreen).
+      ...((container === 'drawer' || container === 'panel') && { narrowViewport: 'not all' }),
+    });
+    return <Fragment key={argsKey(edited, container)}>{decorate(Story, context)}</Fragment>;
   };
 
-  const story = ({ snapshot, container, script, narrowViewport, play }: StorySetup): WidgetStory => {
-    const launcher: WidgetLauncherContent = snapshot ? { kind: 'widget', label, widget: id, data } : { kind: 'widget', label, widget: id };
-    return {
-      loaders: [
-        () => {
-          const transport = createMemoryTransport({ widgets: [serverWidget()] });
-          script?.(transport);
-          return { [STORY_TRANSPORT]: transport };
-        },
-      ],
-      decorators: [
-        withCameo({
-          widgets: [container ? { ...client, container } : client],
-          transport: ({ loaded }) => storyTransport(loaded),
-          ...(narrowViewport && { narrowViewport }),
-        }),
-      ],
-      render: () => <WidgetLauncher launcher={launcher} launcherKey={LAUNCHER_KEY} />,
-      play: ({ canvasElement, loaded }) => play({ canvasElement, transport: storyTransport(loaded) }),
-    };
-  };
+  const story = ({ snapshot, container, script, play }: StorySetup): WidgetStory => ({
+    args: widgetStoryArgs(data, container ?? widget.container),
+    argTypes,
+    loaders: [
+      ({ args }) => {
+        const state = createStoryData(storyArgs<T>(args).data ?? data);
+        const transport = createMemoryTransport({ widgets: [serverWidget(state)] });
+        script?.(transport);
+        return { [STORY_TRANSPORT]: transport, [STORY_DATA]: state };
+      },
+    ],
+    decorators: [withStoryProvider],
+    render: (args) => {
+      const launcher: WidgetLauncherContent = snapshot
+        ? { kind: 'widget', label, widget: id, data: storyArgs<T>(args).data }
+        : { kind: 'widget', label, widget: id };
+      return <WidgetLauncher launcher={launcher} launcherKey={LAUNCHER_KEY} />;
+    },
+    play: ({ canvasElement, loaded, args }) =>
+      play({ canvasElement, transport: storyTransport(loaded), container: storyArgs<T>(args).container }),
+  });
 
   /** Clicks the launcher and returns the dialog it opened, named by the label. */
   const open = async ({ canvasElement }: PlayContext) => {
@@ -320,11 +339,9 @@ export function createWidgetStories<T, const O extends WidgetStoriesOptions<T>>(
     stories[capitalize(container)] = story({
       snapshot: true,
       container,
-      // A drawer story shows a drawer whatever the viewport (narrow ones open drawers fullscreen).
-      ...(container === 'drawer' && { narrowViewport: 'not all' }),
       play: async (context) => {
         const { dialog, body } = await open(context);
-        await expect(dialog).toHaveAttribute('data-container', container);
+        await expect(dialog).toHaveAttribute('data-container', context.container);
         await expectWidgetShown(body);
       },
     });
@@ -337,6 +354,20 @@ function storyTransport(loaded: Record<string, unknown>): MemoryTransport {
   const transport = loaded[STORY_TRANSPORT];
   if (!transport) throw new Error(`No story transport: the story's loader did not run (context.loaded.${STORY_TRANSPORT}).`);
   return transport as MemoryTransport;
+}
+
+/** A generated story's args: Storybook types them as a loose record. */
+function storyArgs<T>(args: object): WidgetStoryArgs<T> {
+  return args as WidgetStoryArgs<T>;
+}
+
+/** Changes when the args do; data that is not JSON (a function, a cycle) keys by container alone. */
+function argsKey(data: unknown, container: WidgetContainer): string {
+  try {
+    return `${container}:${JSON.stringify(data)}`;
+  } catch {
+    return container;
+  }
 }
 
 function capitalize<S extends string>(text: S): Capitalize<S> {

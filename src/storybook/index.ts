@@ -11,3 +11,4 @@ export type {
   WidgetStoryAction,
   WidgetStoryActionHandler,
 } from './createWidgetStories';
+export type { WidgetStoryArgs } from './widgetStoryControls';

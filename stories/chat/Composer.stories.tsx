@@ -27,6 +27,15 @@ function LiveComposer(props: ComposerProps) {
 const meta = {
   title: 'Chat/Composer',
   component: Composer,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Where the user writes: a textarea named "Message" that grows with its text, Send (Enter; Shift+Enter for a new line) and, while a turn runs, Stop. Optional suggestion chips above it, and slots for your attachments and actions.',
+      },
+    },
+  },
   decorators: [withCameoTheme, (Story) => <div style={{ maxWidth: '40rem' }}><Story /></div>],
   args: { onSend: fn(), onStop: fn(), placeholder: 'Ask anything', running: false, disabled: false },
   render: (args) => <LiveComposer {...args} />,

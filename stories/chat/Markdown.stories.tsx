@@ -31,6 +31,15 @@ const reply = [
 const meta = {
   title: 'Chat/Markdown',
   component: Markdown,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Markdown as the kit draws it in assistant messages: GFM tables and lists, highlighted code with Copy, links that open in a new tab and show their host, images off unless `allowImages`. Never renders raw HTML.',
+      },
+    },
+  },
   decorators: [withCameoTheme, (Story) => <div style={{ maxWidth: '48rem' }}><Story /></div>],
   args: { text: reply, allowImages: false },
   render: (args) => (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CameoProvider, Transcript, useCameoClient, type TranscriptProps } from '../../src';
+import { CameoProvider, ToolCard, Transcript, useCameoClient, type TranscriptProps } from '../../src';
 import { CameoStory, storyQueryClient } from '../fixtures/CameoStory';
 import { q3Sales, salesWidget } from '../fixtures/SalesTable';
 import { withCameoTheme } from '../fixtures/theme';
@@ -15,8 +15,18 @@ const weatherCall = { type: 'tool_call', id: 'c1', name: 'get_weather', args: { 
 
 const meta = {
   title: 'Tool cards/Tool card',
-  component: Transcript,
+  // The Docs page documents ToolCard's props; the stories draw cards as users meet them, through a
+  // Transcript built from the `transcript` control, so the args are the transcript's.
+  component: ToolCard as unknown as ComponentType<ToolCardStoryArgs>,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One tool call as a compact row (its name, its status in words and an icon, a chevron) that expands to its arguments and result; a call awaiting approval asks with Approve and Deny, and notes and launchers stay visible under the row. `Transcript` draws one per call, so these stories show cards in a transcript built from the `transcript` control.',
+      },
+    },
+  },
   argTypes: {
     transcript: { control: 'object', description: 'Wire-format transcript: a tool_call, its tool_result, its ui rows' },
   },

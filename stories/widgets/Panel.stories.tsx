@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Composer, Transcript, WidgetPanel } from '../../src';
 import { page } from '../fixtures/play';
@@ -21,7 +22,17 @@ function ChatWithPanel({ args }: { args: ContainerStoryArgs }) {
 
 const meta = {
   title: 'Widgets/Panel',
+  // The Docs page documents WidgetPanel's props; the args are the sales launcher's.
+  component: WidgetPanel as unknown as ComponentType<ContainerStoryArgs>,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`WidgetPanel` is the column a `panel` widget docks into: place it beside the chat (a flex row, a grid column) and it takes no room until a panel opens; the chat keeps the rest and stays usable. Without it on screen a panel is fixed at the inline-end side, over the chat.',
+      },
+    },
+  },
   args: containerArgs,
   render: (args) => <ChatWithPanel args={args} />,
 } satisfies Meta<ContainerStoryArgs>;

@@ -10,7 +10,8 @@ const note = defineWidget<Note>({ id: 'note', component: () => null });
 describe('createWidgetStories', () => {
   it('yields the fetch states and every container by default, nothing that needs missing inputs', () => {
     const stories = createWidgetStories({ widget: note, data: { text: 'hi' } });
-    expect(Object.keys(stories).sort()).toEqual(['Drawer', 'FetchError', 'Fetched', 'Fullscreen', 'Loading', 'Modal', 'Snapshot']);
+    expect(Object.keys(stories).sort()).toEqual(['Drawer', 'FetchError', 'Fetched', 'Fullscreen', 'Loading', 'Modal', 'Panel', 'Snapshot']);
+    expectTypeOf(stories.Panel).toEqualTypeOf<WidgetStory>();
     expectTypeOf(stories.Snapshot).toEqualTypeOf<WidgetStory>();
     // @ts-expect-error no action was given, so there is no ActionPending story
     void stories.ActionPending;
@@ -60,6 +61,33 @@ describe('createWidgetStories', () => {
       expect(story.render).toBeTypeOf('function');
       expect(story.play).toBeTypeOf('function');
     }
+  });
+});
+
+describe('createWidgetStories controls', () => {
+  const board = defineWidget<Note>({ id: 'board', component: () => null, container: 'drawer' });
+
+  it('gives every story its data and container as args, editable in Controls', () => {
+    const stories = createWidgetStories({ widget: board, data: { text: 'hi' }, action: { name: 'pin', control: 'Pin' }, push: { text: 'x' } });
+    for (const [name, story] of Object.entries(stories) as [string, WidgetStory][]) {
+      const container = (['Modal', 'Drawer', 'Fullscreen', 'Panel'].includes(name) ? name.toLowerCase() : 'drawer') as WidgetContainer;
+      expect(story.args, name).toEqual({ data: { text: 'hi' }, container });
+      expect(story.argTypes, name).toEqual({
+        data: expect.objectContaining({ control: 'object', description: expect.any(String) }),
+        container: expect.objectContaining({ control: 'select', options: ['modal', 'drawer', 'fullscreen', 'panel'], description: expect.any(String) }),
+      });
+    }
+  });
+
+  it("offers the containers asked for, and the widget's own, in the container select", () => {
+    const stories = createWidgetStories({ widget: board, data: { text: 'hi' }, containers: ['modal'] });
+    expect((stories.Modal.argTypes as Record<string, unknown>).container).toEqual(expect.objectContaining({ options: ['modal', 'drawer'] }));
+    expect(stories.Snapshot.args).toEqual({ data: { text: 'hi' }, container: 'drawer' });
+  });
+
+  it('defaults the container arg to a modal for a widget that names none', () => {
+    const stories = createWidgetStories({ widget: note, data: { text: 'hi' } });
+    expect(stories.Fetched.args).toEqual({ data: { text: 'hi' }, container: 'modal' });
   });
 });
 
