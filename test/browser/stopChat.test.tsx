@@ -193,9 +193,9 @@ function AGUIChat({ agent }: { agent: ReturnType<typeof streamingAgent>['agent']
 }
 
 describe('Stop in an AG-UI chat, in Chromium', () => {
-  it('mid-run with an open tool call: the card says Stopped within 2 s, and the next message is answered with the call closed', async () => {
+  it('mid-run with an open tool call: the card says Stopped within 2 s, the next message is answered with the call closed, and a reload still says Stopped', async () => {
     const stream = streamingAgent();
-    render(<AGUIChat agent={stream.agent} />);
+    const view = render(<AGUIChat agent={stream.agent} />);
 
     await send('Build the report');
     await stream.opened();
@@ -217,5 +217,13 @@ describe('Stop in an AG-UI chat, in Chromium', () => {
     stream.end();
     expect(await screen.findByText('Carrying on without the report.', {}, patiently)).toBeVisible();
     expect(screen.getByRole('button', { name: 'slow_report Stopped' })).toBeVisible();
+
+    // A reload: a fresh agent from the saved messages (the closing tool message included).
+    view.unmount();
+    const reloaded = streamingAgent({ initialMessages: structuredClone(stream.agent.messages) });
+    render(<AGUIChat agent={reloaded.agent} />);
+    expect(await screen.findByRole('button', { name: 'slow_report Stopped' }, patiently)).toBeVisible();
+    expect(screen.getByText('Carrying on without the report.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Running$|Failed$/ })).toBeNull();
   });
 });
