@@ -5,6 +5,7 @@ import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { askForInterrupt } from './askForInterrupt';
 import { createActivitySync } from './createActivitySync';
+import { createReasoningSync } from './createReasoningSync';
 import { createWarnOnce } from './createWarnOnce';
 import { fromAGUIMessages, readAGUIMessage } from './fromAGUIMessages';
 import { badArgsMessage, parseToolArgs } from './parseToolArgs';
@@ -49,6 +50,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
   const state = () => store.getState();
   const has = (key: string) => state().entries.has(key);
   const activities = createActivitySync(store, options, warn);
+  const reasoning = createReasoningSync(store, options);
   // System and developer text streams: their content is not drawn.
   let hidden = new Set<string>();
   // What a chunk without an id continues.
@@ -80,23 +82,6 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
     if (!has(key)) startText(id, 'assistant');
     if (typeof delta === 'string' && delta !== '') state().appendText(key, delta);
   };
-
-  const startReasoning = (id: string) => {
-    const key = agUIKeys.reasoning(id);
-    if (options.reasoning !== 'drop' && !has(key)) state().append({ type: 'reasoning', text: '', streaming: true, key });
-  };
-  const appendReasoning = (id: string, delta: unknown) => {
-    if (options.reasoning === 'drop') return;
-    startReasoning(id);
-    if (typeof delta !== 'string' || delta === '') return;
-    state().update(agUIKeys.reasoning(id), (entry) => (entry.type === 'reasoning' ? { ...entry, text: entry.text + delta } : entry));
-  };
-  const endReasoning = (id: string) =>
-    state().update(agUIKeys.reasoning(id), (entry) => {
-      if (entry.type !== 'reasoning' || entry.streaming !== true) return entry;
-      const { streaming: _done, ...rest } = entry;
-      return rest;
-    });
 
   const startCall = (id: string, name: string) => {
     const key = agUIKeys.call(id);
@@ -215,25 +200,25 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
       }
       case EventType.REASONING_MESSAGE_START: {
         const id = need(event, 'messageId');
-        if (id !== undefined) startReasoning(id);
+        if (id !== undefined) reasoning.start(id);
         return;
       }
       case EventType.REASONING_MESSAGE_CONTENT: {
         const id = need(event, 'messageId');
-        if (id !== undefined) appendReasoning(id, event.delta);
+        if (id !== undefined) reasoning.append(id, event.delta);
         return;
       }
       case EventType.REASONING_MESSAGE_CHUNK: {
         const id = typeof event.messageId === 'string' && event.messageId !== '' ? event.messageId : open.reasoning;
         if (id === undefined) return void need(event, 'messageId');
-        if (open.reasoning !== undefined && id !== open.reasoning) endReasoning(open.reasoning);
+        if (open.reasoning !== undefined && id !== open.reasoning) reasoning.end(open.reasoning);
         open = { ...open, reasoning: id };
-        appendReasoning(id, event.delta);
+        reasoning.append(id, event.delta);
         return;
       }
       case EventType.REASONING_MESSAGE_END: {
         const id = need(event, 'messageId');
-        if (id !== undefined) endReasoning(id);
+        if (id !== undefined) reasoning.end(id);
         return;
       }
       case EventType.RUN_STARTED:
@@ -242,7 +227,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
         return;
       case EventType.RUN_FINISHED: {
         inRun = false;
-        if (open.reasoning !== undefined) endReasoning(open.reasoning);
+        if (open.reasoning !== undefined) reasoning.end(open.reasoning);
         open = {};
         const outcome = event.outcome;
         if (isRecord(outcome) && outcome.type === 'interrupt' && Array.isArray(outcome.interrupts)) {
@@ -252,7 +237,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
       }
       case EventType.RUN_ERROR:
         inRun = false;
-        if (open.reasoning !== undefined) endReasoning(open.reasoning);
+        if (open.reasoning !== undefined) reasoning.end(open.reasoning);
         open = {};
         fail(typeof event.message === 'string' && event.message !== '' ? event.message : 'The agent run failed.');
         return;
