@@ -39,17 +39,33 @@ const isAbort = (error: unknown) =>
   error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
 
 /**
- * A failed run in words. The client rejects a malformed event with the validator's issues as
- * JSON text; a person reads the field and the problem instead.
+ * What is wrong with the event AG-UI's client refused, or undefined for a failure of another
+ * kind (the network, an HTTP status). The client rejects a frame that is not JSON (a
+ * SyntaxError), one without a type ("Invalid event: …"), one its schema rejects (the validator's
+ * issues as JSON text: a person reads the field and the problem instead) and one out of order
+ * (its verifier's "Cannot send …" / "First event must be …").
  */
-function describeFailure(error: unknown): string {
-  const issues = error instanceof Error ? (error as { issues?: unknown }).issues : undefined;
+function malformedEvent(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const issues = (error as { issues?: unknown }).issues;
   if (Array.isArray(issues) && issues.length > 0) {
-    const said = issues.map((issue: { path?: unknown; message?: unknown }) =>
-      [Array.isArray(issue.path) ? issue.path.join('.') : '', String(issue.message)].filter(Boolean).join(': '),
-    );
-    return `The agent sent a malformed event (${said.join('; ')}); the run stopped.`;
+    return issues
+      .map((issue: { path?: unknown; message?: unknown }) =>
+        [Array.isArray(issue.path) ? issue.path.join('.') : '', String(issue.message)].filter(Boolean).join(': '),
+      )
+      .join('; ');
   }
+  const said = error.message.replace(/\.$/, '');
+  if (error instanceof SyntaxError) return said;
+  if (said.startsWith('Invalid event: ')) return said.slice('Invalid event: '.length);
+  if (/^(Cannot send |First event must be )/.test(said)) return said;
+  return undefined;
+}
+
+/** A failed run in words, as docs/ag-ui.md promises them. */
+function describeFailure(error: unknown): string {
+  const malformed = malformedEvent(error);
+  if (malformed !== undefined) return `The agent sent a malformed event (${malformed}); the run stopped.`;
   return `The agent run failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 

@@ -3,12 +3,12 @@ import { assertNever } from '../core/assertNever';
 import type { NewEntry, TranscriptStore } from '../core/createTranscriptStore';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
-import { applyJsonPatch } from './applyJsonPatch';
 import { askForInterrupt } from './askForInterrupt';
+import { createActivitySync } from './createActivitySync';
+import { createReasoningSync } from './createReasoningSync';
 import { createWarnOnce } from './createWarnOnce';
 import { fromAGUIMessages, readAGUIMessage } from './fromAGUIMessages';
 import { badArgsMessage, parseToolArgs } from './parseToolArgs';
-import { readActivity } from './readActivity';
 import { readContent } from './readContent';
 
 /** Keeps a Cameo transcript in step with an AG-UI event stream, one event at a time. */
@@ -49,8 +49,8 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
   const warn = createWarnOnce();
   const state = () => store.getState();
   const has = (key: string) => state().entries.has(key);
-  // Raw activity content by message id: ACTIVITY_DELTA patches it, not the drawn UI.
-  let activities = new Map<string, { activityType: unknown; content: unknown }>();
+  const activities = createActivitySync(store, options, warn);
+  const reasoning = createReasoningSync(store, options);
   // System and developer text streams: their content is not drawn.
   let hidden = new Set<string>();
   // What a chunk without an id continues.
@@ -83,23 +83,6 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
     if (typeof delta === 'string' && delta !== '') state().appendText(key, delta);
   };
 
-  const startReasoning = (id: string) => {
-    const key = agUIKeys.reasoning(id);
-    if (options.reasoning !== 'drop' && !has(key)) state().append({ type: 'reasoning', text: '', streaming: true, key });
-  };
-  const appendReasoning = (id: string, delta: unknown) => {
-    if (options.reasoning === 'drop') return;
-    startReasoning(id);
-    if (typeof delta !== 'string' || delta === '') return;
-    state().update(agUIKeys.reasoning(id), (entry) => (entry.type === 'reasoning' ? { ...entry, text: entry.text + delta } : entry));
-  };
-  const endReasoning = (id: string) =>
-    state().update(agUIKeys.reasoning(id), (entry) => {
-      if (entry.type !== 'reasoning' || entry.streaming !== true) return entry;
-      const { streaming: _done, ...rest } = entry;
-      return rest;
-    });
-
   const startCall = (id: string, name: string) => {
     const key = agUIKeys.call(id);
     if (has(key)) return;
@@ -121,15 +104,6 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
     if (!args.ok && !has(agUIKeys.callError(id))) {
       state().append({ type: 'error', message: badArgsMessage(call.name, id, args.error), key: agUIKeys.callError(id) });
     }
-  };
-
-  const drawActivity = (id: string, activityType: unknown, content: unknown) => {
-    activities.set(id, { activityType, content });
-    const entry = readActivity(id, activityType, content, options, warn);
-    const key = agUIKeys.activity(id);
-    if (!entry) return;
-    if (has(key)) state().update(key, () => entry);
-    else state().append({ ...entry, key });
   };
 
   const apply = (event: unknown) => {
@@ -216,40 +190,35 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
         return;
       case EventType.ACTIVITY_SNAPSHOT: {
         const id = need(event, 'messageId');
-        if (id === undefined || (event.replace === false && activities.has(id))) return;
-        drawActivity(id, event.activityType, event.content);
+        if (id !== undefined) activities.snapshot(id, event.activityType, event.content, event.replace);
         return;
       }
       case EventType.ACTIVITY_DELTA: {
         const id = need(event, 'messageId');
-        const prior = id === undefined ? undefined : activities.get(id);
-        if (id === undefined || !prior) return id === undefined ? undefined : warn(`delta:${id}`, `A delta for AG-UI activity ${id}, which has no snapshot, was ignored.`);
-        const patched = applyJsonPatch(prior.content, event.patch);
-        if (!patched.ok) return warn(`patch:${id}`, `A delta for AG-UI activity ${id} did not apply (${patched.error}); its last content stays.`);
-        drawActivity(id, typeof event.activityType === 'string' ? event.activityType : prior.activityType, patched.value);
+        if (id !== undefined) activities.delta(id, event.activityType, event.patch);
         return;
       }
       case EventType.REASONING_MESSAGE_START: {
         const id = need(event, 'messageId');
-        if (id !== undefined) startReasoning(id);
+        if (id !== undefined) reasoning.start(id);
         return;
       }
       case EventType.REASONING_MESSAGE_CONTENT: {
         const id = need(event, 'messageId');
-        if (id !== undefined) appendReasoning(id, event.delta);
+        if (id !== undefined) reasoning.append(id, event.delta);
         return;
       }
       case EventType.REASONING_MESSAGE_CHUNK: {
         const id = typeof event.messageId === 'string' && event.messageId !== '' ? event.messageId : open.reasoning;
         if (id === undefined) return void need(event, 'messageId');
-        if (open.reasoning !== undefined && id !== open.reasoning) endReasoning(open.reasoning);
+        if (open.reasoning !== undefined && id !== open.reasoning) reasoning.end(open.reasoning);
         open = { ...open, reasoning: id };
-        appendReasoning(id, event.delta);
+        reasoning.append(id, event.delta);
         return;
       }
       case EventType.REASONING_MESSAGE_END: {
         const id = need(event, 'messageId');
-        if (id !== undefined) endReasoning(id);
+        if (id !== undefined) reasoning.end(id);
         return;
       }
       case EventType.RUN_STARTED:
@@ -258,7 +227,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
         return;
       case EventType.RUN_FINISHED: {
         inRun = false;
-        if (open.reasoning !== undefined) endReasoning(open.reasoning);
+        if (open.reasoning !== undefined) reasoning.end(open.reasoning);
         open = {};
         const outcome = event.outcome;
         if (isRecord(outcome) && outcome.type === 'interrupt' && Array.isArray(outcome.interrupts)) {
@@ -268,7 +237,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
       }
       case EventType.RUN_ERROR:
         inRun = false;
-        if (open.reasoning !== undefined) endReasoning(open.reasoning);
+        if (open.reasoning !== undefined) reasoning.end(open.reasoning);
         open = {};
         fail(typeof event.message === 'string' && event.message !== '' ? event.message : 'The agent run failed.');
         return;
@@ -306,16 +275,11 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
   };
 
   const reset = (messages: readonly Message[] = [], running = false) => {
-    activities = new Map();
     hidden = new Set();
     open = {};
     unanswered = new Set();
     state().reset(fromAGUIMessages(messages, options, warn, !running));
-    for (const message of messages as unknown[]) {
-      if (isRecord(message) && message.role === 'activity' && typeof message.id === 'string') {
-        activities.set(message.id, { activityType: message.activityType, content: message.content });
-      }
-    }
+    activities.reset(messages);
   };
 
   const addMessage = (message: Message) => {

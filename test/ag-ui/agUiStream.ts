@@ -50,8 +50,13 @@ export function streamingAgent(config: { initialMessages?: ConstructorParameters
     send(...events: (BaseEvent | Record<string, unknown> | string)[]) {
       for (const event of events) writer?.enqueue(bytes.encode(typeof event === 'string' ? event : encode(event)));
     },
+    /** Ends the run's stream (one a Stop already errored is left as it is), and awaits the next. */
     end() {
-      writer?.close();
+      try {
+        writer?.close();
+      } catch {
+        // aborted by the client: already errored
+      }
       writer = null;
       open = new Promise<void>((resolve) => (opened = resolve));
     },

@@ -99,3 +99,31 @@ describe('an AG-UI chat in Chromium, through a real HttpAgent and EventEncoder',
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
   });
 });
+
+describe('a run the agent breaks, in Chromium: docs/ag-ui.md’s words', () => {
+  // Each frame AG-UI's own client refuses, and the words the person reads for it.
+  const broken = [
+    ['a field missing', 'data: {"type":"TEXT_MESSAGE_START","role":"assistant"}\n\n', 'The agent sent a malformed event (messageId: Invalid input: expected string, received undefined); the run stopped.'],
+    ['not JSON', 'data: {"type":"TEXT_MES\n\n', /^The agent sent a malformed event \(.*JSON.*\); the run stopped\.$/],
+    ['no type', 'data: {"delta":"x"}\n\n', 'The agent sent a malformed event (the frame carries no event type); the run stopped.'],
+    [
+      'out of order',
+      'data: {"type":"TEXT_MESSAGE_CONTENT","messageId":"zz","delta":"x"}\n\n',
+      "The agent sent a malformed event (Cannot send 'TEXT_MESSAGE_CONTENT' event: No active text message found with ID 'zz'. Start a text message with 'TEXT_MESSAGE_START' first); the run stopped.",
+    ],
+  ] as const;
+
+  it.each(broken)('%s: the run stops, says the agent sent a malformed event, and keeps what was on screen', async (_name, frame, words) => {
+    const stream = streamingAgent();
+    render(<Chat agent={stream.agent} widgets={[]} />);
+    screen.getByRole('textbox', { name: 'Message' }).focus();
+    await userEvent.keyboard('Hello{Enter}');
+    await stream.opened();
+    stream.send(runStarted(), ...textMessage('m1', 'First part.'));
+    await screen.findByText('First part.');
+    stream.send(frame);
+    expect(await screen.findByText(words)).toBeVisible();
+    expect(screen.getByText('First part.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+  });
+});

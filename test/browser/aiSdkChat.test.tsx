@@ -86,7 +86,7 @@ function setup() {
 
 // Each wait below spans a streamed request through the real SDK; a loaded machine can take
 // longer than testing-library's 1 s default.
-const patiently = { timeout: 5000 };
+const patiently = { timeout: 10_000 };
 
 const cardOf = (trigger: HTMLElement) => trigger.closest<HTMLElement>('[data-slot="tool-card"]')!;
 

@@ -1,0 +1,62 @@
+import type { Message } from '@ag-ui/core';
+import type { TranscriptStore } from '../core/createTranscriptStore';
+import type { AGUIMappingOptions } from './AGUIMappingOptions';
+import { agUIKeys } from './agUIKeys';
+import { applyJsonPatch } from './applyJsonPatch';
+import { readActivity } from './readActivity';
+
+/** The activities of one AG-UI stream, drawn into a transcript as notes and launchers. */
+export interface ActivitySync {
+  /** `ACTIVITY_SNAPSHOT`: draws `content` (replaces the last one unless `replace` is false). */
+  snapshot(id: string, activityType: unknown, content: unknown, replace: unknown): void;
+  /** `ACTIVITY_DELTA`: patches the activity's last content and draws the result. */
+  delta(id: string, activityType: unknown, patch: unknown): void;
+  /** Forgets every activity, then remembers those `messages` holds (a history just drawn). */
+  reset(messages: readonly Message[]): void;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Keeps each activity's raw content by message id, since an `ACTIVITY_DELTA` patches the content
+ * the agent sent, not the UI drawn from it; every change draws the activity's entry again in place.
+ */
+export function createActivitySync(
+  store: TranscriptStore,
+  options: AGUIMappingOptions,
+  warn: (topic: string, message: string) => void,
+): ActivitySync {
+  let activities = new Map<string, { activityType: unknown; content: unknown }>();
+
+  const draw = (id: string, activityType: unknown, content: unknown) => {
+    activities.set(id, { activityType, content });
+    const entry = readActivity(id, activityType, content, options, warn);
+    if (!entry) return;
+    const key = agUIKeys.activity(id);
+    const state = store.getState();
+    if (state.entries.has(key)) state.update(key, () => entry);
+    else state.append({ ...entry, key });
+  };
+
+  return {
+    snapshot(id, activityType, content, replace) {
+      if (replace === false && activities.has(id)) return;
+      draw(id, activityType, content);
+    },
+    delta(id, activityType, patch) {
+      const prior = activities.get(id);
+      if (!prior) return warn(`delta:${id}`, `A delta for AG-UI activity ${id}, which has no snapshot, was ignored.`);
+      const patched = applyJsonPatch(prior.content, patch);
+      if (!patched.ok) return warn(`patch:${id}`, `A delta for AG-UI activity ${id} did not apply (${patched.error}); its last content stays.`);
+      draw(id, typeof activityType === 'string' ? activityType : prior.activityType, patched.value);
+    },
+    reset(messages) {
+      activities = new Map();
+      for (const message of messages as unknown[]) {
+        if (isRecord(message) && message.role === 'activity' && typeof message.id === 'string') {
+          activities.set(message.id, { activityType: message.activityType, content: message.content });
+        }
+      }
+    },
+  };
+}
