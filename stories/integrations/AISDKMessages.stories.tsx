@@ -65,7 +65,8 @@ const meta = {
   component: AISDKChat,
   decorators: [withCameoTheme],
   args: {
-    chat: { messages, status: 'ready', sendMessage: fn(), stop: fn(), addToolApprovalResponse: fn() },
+    // Mid-turn: the last message still streams, so its open calls are running, not stopped.
+    chat: { messages, status: 'streaming', sendMessage: fn(), stop: fn(), addToolApprovalResponse: fn() },
     renderSales: fn(() => q3Sales),
   },
 } satisfies Meta<AISDKMessagesArgs>;
@@ -88,6 +89,17 @@ export const AllParts: Story = {
     await expect(canvas.getByText('The payment service is unreachable.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'drop_table Denied' })).toBeVisible();
     await expect(canvas.getByText('never in production')).toBeVisible();
+  },
+};
+
+/** The same thread once the chat is ready again (after Stop): calls left without a result say Stopped. */
+export const AfterStop: Story = {
+  args: { chat: { messages, status: 'ready', sendMessage: fn(), stop: fn(), addToolApprovalResponse: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'search_tickets Stopped' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'lookup_build Stopped' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'show_sales Done' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'search_tickets Running' })).not.toBeInTheDocument();
   },
 };
 

@@ -17,9 +17,9 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   demo = await startEmbeddedDemo(WAIT);
-}, 30_000);
+});
 
-afterAll(() => demo?.close(), 20_000);
+afterAll(() => demo?.close());
 
 /** The poll's view: the sandbox proxy's frame, and the view's frame inside it. */
 const pollView = (dialog: Locator): FrameLocator => dialog.frameLocator('iframe').first().frameLocator('iframe').first();

@@ -18,7 +18,9 @@ const root = document.getElementById('poll') ?? document.body;
 const app = new App({ name: 'Team poll', version: '1.0.0' }, {}, { autoResize: true });
 let selected: string | undefined;
 
-app.ontoolresult = (result) => showResult(result);
+// The host sends a fresh result after a vote settles (it refetches the widget): keep the line
+// that says what the person just did, so "Vote counted." is not wiped by the redraw.
+app.ontoolresult = (result) => showResult(result, root.querySelector('[data-slot="status"]')?.textContent ?? '');
 app.onhostcontextchanged = (context) => applyContext(context);
 app.onteardown = async () => ({});
 
