@@ -83,6 +83,8 @@ describe('widget dialog in Chromium', () => {
         </CameoProvider>,
       );
       await waitFor(() => expect(screen.getByText('Reply 59')).toBeVisible());
+      // As a person does: a wheel up first (which stops following at once), then the move.
+      screen.getByRole('log').dispatchEvent(new WheelEvent('wheel', { deltaY: -400, bubbles: true }));
       screen.getByRole('log').scrollTop = 0;
       const jump = await screen.findByRole('button', { name: 'Jump to latest' });
       await userEvent.click(screen.getByRole('button', { name: 'Open counter' }));

@@ -138,15 +138,19 @@ describe('HTML frame: actions need a click and a rate', () => {
     const button = page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Press' });
     await button.click();
     await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const started = performance.now();
     await userEvent.keyboard('{Enter}'.repeat(presses - 1));
+    const seconds = (performance.now() - started) / 1000;
     await vi.waitFor(() => {
       const notice = screen.getByRole('status').textContent ?? '';
       const dropped = Number(/(\d+) actions? from this widget/.exec(notice)?.[1] ?? 0);
       expect(onDispatch.mock.calls.length + dropped).toBe(presses);
     }, { timeout: 10_000 });
-    // A burst of 20, then 10 a second: 60 presses in well under 4 s cannot all pass.
+    // A burst of 20, then 10 a second: no more can pass than the bucket refilled while the keys
+    // were pressed (plus the first click). The bound follows the time the presses really took, so
+    // a loaded machine that presses slowly does not fail a limiter that works.
     expect(onDispatch.mock.calls.length).toBeGreaterThanOrEqual(20);
-    expect(onDispatch.mock.calls.length).toBeLessThan(presses);
+    expect(onDispatch.mock.calls.length).toBeLessThanOrEqual(Math.min(presses, 21 + Math.ceil(10 * seconds)));
   });
 
   // 50,000 posts, the audit's count, took 13 s of the 20 s default on a busy two-core CI machine.
