@@ -294,6 +294,20 @@ describe('the transcript follows the reader in Chromium', () => {
     expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
   }, 60_000);
 
+  // On a loaded machine a reader can wheel before the first follow has run (the view still at
+  // the top of a long history): that wheel is theirs, and the view must stay where they are.
+  it('keeps a reader who wheels up before the first follow where they are', async () => {
+    const chat = renderChat(history(60));
+    expect(log().scrollTop).toBe(0);
+    expect(distance()).toBeGreaterThan(SLACK);
+    log().dispatchEvent(new WheelEvent('wheel', { deltaY: -400, bubbles: true }));
+    expect(await screen.findByRole('button', { name: 'Jump to latest' })).toBeVisible();
+    await chat.reply(prose(200));
+    await nextFrame();
+    expect(log().scrollTop).toBe(0);
+    expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
+  }, 60_000);
+
   it.each([false, true])('brings a sent message into view after the reader scrolled up (virtualized: %s)', async (virtualize) => {
     const chat = renderChat(history(virtualize ? 400 : 40), virtualize);
     await expect.poll(distance).toBeLessThanOrEqual(SLACK);

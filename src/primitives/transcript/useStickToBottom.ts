@@ -79,7 +79,9 @@ export function useStickToBottom(): TranscriptScroll & { onScroll: () => void } 
     if (!node) return;
     const stopListening = listenForScrollUp(node, {
       onUp: () => {
-        if (node.scrollTop > 0) stick(false);
+        // Wherever the view is, even at the top of a history not followed yet (a loaded
+        // machine): if there is anything to scroll, the reader asked to read, not to follow.
+        if (node.scrollHeight - node.clientHeight > BOTTOM_SLACK) stick(false);
       },
       onHold: (value) => {
         held.current = value;
