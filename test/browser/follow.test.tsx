@@ -294,6 +294,44 @@ describe('the transcript follows the reader in Chromium', () => {
     expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
   }, 60_000);
 
+  it('leaves a reader who drags the view down with a finger mid-stream where they are', async () => {
+    const chat = renderChat(history(30));
+    await chat.send('Tell me everything');
+    const [key] = chat.store.getState().append({ type: 'assistant', text: '' });
+    await chat.stream(key!, prose(200));
+    await expect.poll(distance).toBeLessThanOrEqual(SLACK);
+    // A finger moving down the screen drags the content down: the view goes up.
+    const touch = (y: number) => [new Touch({ identifier: 1, target: log(), clientX: 100, clientY: y })];
+    log().dispatchEvent(new TouchEvent('touchstart', { touches: touch(100), bubbles: true }));
+    log().dispatchEvent(new TouchEvent('touchmove', { touches: touch(160), bubbles: true }));
+    // Following stops as the finger moves, before the view has: the stream must not take it back.
+    const top = log().scrollTop;
+    await chat.stream(key!, prose(400), 2);
+    log().dispatchEvent(new TouchEvent('touchend', { touches: [], bubbles: true }));
+    expect(Math.abs(log().scrollTop - top)).toBeLessThan(2);
+    expect(distance()).toBeGreaterThan(SLACK);
+    expect(await screen.findByRole('button', { name: 'Jump to latest' })).toBeVisible();
+  }, 60_000);
+
+  it('does not pull the view while the reader holds the scrollbar, and follows again at the end', async () => {
+    const chat = renderChat(history(30));
+    await chat.send('Tell me everything');
+    const [key] = chat.store.getState().append({ type: 'assistant', text: '' });
+    await chat.stream(key!, prose(100));
+    await expect.poll(distance).toBeLessThanOrEqual(SLACK);
+    // A press on the scroller itself (not on a row) is a press on its scrollbar.
+    log().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const top = log().scrollTop;
+    await chat.stream(key!, prose(300), 2);
+    expect(Math.abs(log().scrollTop - top)).toBeLessThan(2);
+    // Let go, back at the end by the reader's own drag: following resumes.
+    window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    log().scrollTop = log().scrollHeight;
+    await chat.stream(key!, prose(200), 2);
+    expect(await settlesFollowed()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+  }, 60_000);
+
   // On a loaded machine a reader can wheel before the first follow has run (the view still at
   // the top of a long history): that wheel is theirs, and the view must stay where they are.
   it('keeps a reader who wheels up before the first follow where they are', async () => {
