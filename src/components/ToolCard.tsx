@@ -67,14 +67,7 @@ function ClosedNotes({ maxDisplayChars }: { maxDisplayChars: number | undefined 
   return (
     <>
       {!open && status === 'error' ? <CallResult maxDisplayChars={maxDisplayChars} /> : null}
-      <DecisionNote />
+      <Card.Decision data-slot="tool-card-decision" />
     </>
   );
-}
-
-function DecisionNote() {
-  const { status, approval } = Card.useToolCard();
-  // The status already says "Denied": the line under it adds only the reason, so it is said once.
-  if (status !== 'denied') return <Card.Decision data-slot="tool-card-decision" />;
-  return approval?.reason ? <Card.Decision data-slot="tool-card-decision">{approval.reason}</Card.Decision> : null;
 }

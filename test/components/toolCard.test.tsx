@@ -104,8 +104,11 @@ describe('ToolCard', () => {
         `${label} in ${(args as { path: string }).path}?`,
     };
     renderCameo(<Transcript />, { transcript: [asked], labels });
-    const group = screen.getByRole('group', { name: 'Allow Delete files to run?' });
+    // The question in words names the group, so a screen reader says it once.
+    const group = screen.getByRole('group', { name: 'Delete files in /tmp/cache?' });
     const question = within(group).getByText('Delete files in /tmp/cache?');
+    expect(group).toHaveAttribute('aria-labelledby', question.id);
+    expect(group).not.toHaveAttribute('aria-label');
     const args = group.querySelector('[data-slot="tool-card-args"]')!;
     expect(question.compareDocumentPosition(args) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Approve' }));

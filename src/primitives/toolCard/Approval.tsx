@@ -1,5 +1,14 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
-import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useState,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+} from 'react';
 import { useCameoContext } from '../../react';
 import { useToolCard } from './ToolCardContext';
 
@@ -10,9 +19,20 @@ import { useToolCard } from './ToolCardContext';
 export const Approval = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function Approval(props, ref) {
   const { status, label } = useToolCard();
   const { labels } = useCameoContext();
+  // A Question inside names the group: a screen reader then says the question once, not as
+  // the group's name and again as its first line.
+  const [questionId, setQuestionId] = useState<string | null>(null);
   if (status !== 'pending') return null;
-  return <div role="group" aria-label={labels.toolApproval(label)} {...props} ref={ref} />;
+  const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
+  const name = named ? {} : questionId ? { 'aria-labelledby': questionId } : { 'aria-label': labels.toolApproval(label) };
+  return (
+    <QuestionIdContext.Provider value={setQuestionId}>
+      <div role="group" {...name} {...props} ref={ref} />
+    </QuestionIdContext.Provider>
+  );
 });
+
+const QuestionIdContext = createContext<((id: string | null) => void) | null>(null);
 
 /**
  * The question in words (`labels.approvalQuestion`, e.g. "Deploy 2.4.1 to production?"), while the
@@ -24,9 +44,18 @@ export const Question = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLPara
 ) {
   const { status, label, call } = useToolCard();
   const { labels } = useCameoContext();
-  if (status !== 'pending') return null;
+  const own = useId();
+  const id = props.id ?? own;
+  const nameGroup = useContext(QuestionIdContext);
+  const shown = status === 'pending';
+  useLayoutEffect(() => {
+    if (!nameGroup || !shown) return;
+    nameGroup(id);
+    return () => nameGroup(null);
+  }, [nameGroup, id, shown]);
+  if (!shown) return null;
   return (
-    <p {...props} ref={ref}>
+    <p {...props} id={id} ref={ref}>
       {children ?? labels.approvalQuestion({ name: call?.name ?? label, args: call?.args, label })}
     </p>
   );

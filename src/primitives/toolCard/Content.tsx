@@ -83,17 +83,22 @@ export interface DecisionProps extends ToolCardPartProps {
   entry?: { approved: boolean; reason?: string | undefined };
 }
 
-/** The recorded approval or denial, with its reason; nothing before one. */
+/**
+ * The recorded approval or denial, with its reason; nothing before one. Inside a card whose
+ * status already reads "Denied", only the reason (or nothing): the denial is said once.
+ */
 export const Decision = forwardRef<HTMLElement, DecisionProps>(function Decision({ entry, asChild, children, ...props }, ref) {
   const { labels } = useCameoContext();
   const card = useContext(ToolCardContext);
   const approval = entry ?? card?.approval;
   if (!approval) return null;
+  const saidByStatus = !entry && card?.status === 'denied';
+  if (saidByStatus && !approval.reason && children === undefined) return null;
   return (
     <SlotPart
       as="p"
       asChild={asChild}
-      display={labels.toolDecision(approval.approved, approval.reason)}
+      display={saidByStatus ? approval.reason : labels.toolDecision(approval.approved, approval.reason)}
       data-state={approval.approved ? 'approved' : 'denied'}
       {...props}
       ref={ref}
