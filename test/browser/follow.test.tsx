@@ -10,6 +10,15 @@ const SLACK = 24;
 type Client = ReturnType<typeof createCameoClient>;
 
 const chart = defineWidget({ id: 'chart', component: () => <p style={{ height: 240 }}>chart</p> });
+/** A widget with a scroller of its own, as a long list or log inside a row has. */
+const orders = defineWidget({
+  id: 'orders',
+  component: () => (
+    <div data-testid="orders-scroller" style={{ height: 120, overflowY: 'auto' }}>
+      <div style={{ height: 600 }}>orders</div>
+    </div>
+  ),
+});
 
 function history(count: number): NewEntry[] {
   return Array.from({ length: count }, (_, index) =>
@@ -59,7 +68,7 @@ function Chat({ client, turn, virtualize }: { client: Client; turn: TurnStore; v
 }
 
 function renderChat(entries: NewEntry[] = [], virtualize?: boolean) {
-  const client = createCameoClient({ transcript: entries, widgets: [chart] });
+  const client = createCameoClient({ transcript: entries, widgets: [chart, orders] });
   const turn = createTurn();
   render(
     <CameoProvider client={client}>
@@ -328,6 +337,26 @@ describe('the transcript follows the reader in Chromium', () => {
     window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
     log().scrollTop = log().scrollHeight;
     await chat.stream(key!, prose(200), 2);
+    expect(await settlesFollowed()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+  }, 60_000);
+
+  it('keeps following while the reader scrolls inside a row of its own, or swipes sideways', async () => {
+    const chat = renderChat(history(30));
+    chat.store.getState().append(
+      { type: 'tool_call', id: 'list1', name: 'open_list', args: {} },
+      { type: 'tool_result', toolCallId: 'list1', content: 'ok', isError: false },
+      { type: 'ui', toolCallId: 'list1', ui: { kind: 'widget', label: 'Orders', widget: 'orders', data: {}, display: 'inline' } },
+    );
+    const inner = await screen.findByTestId('orders-scroller');
+    await chat.reply(prose(60));
+    await expect.poll(distance).toBeLessThanOrEqual(SLACK);
+    inner.scrollTop = 200;
+    // The wheel goes to the widget's own list, which can still move up: the transcript never moved.
+    inner.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true }));
+    // A sideways swipe over a wide table drifts a pixel up.
+    log().dispatchEvent(new WheelEvent('wheel', { deltaX: -120, deltaY: -1, bubbles: true }));
+    await chat.reply(prose(300), 2);
     expect(await settlesFollowed()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
   }, 60_000);

@@ -1,3 +1,5 @@
+/** How far, in px, a finger moves before it counts as a drag. */
+const TOUCH_SLOP = 4;
 /** Keys that scroll a focused scroller towards its start. */
 const UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
 
@@ -19,7 +21,8 @@ export function listenForScrollUp(node: HTMLElement, { onUp, onHold }: ScrollUpI
   const view = node.ownerDocument.defaultView;
   let touchY: number | null = null;
   const wheel = (event: WheelEvent) => {
-    if (event.deltaY < 0) onUp();
+    // A sideways swipe drifts a pixel or two vertically: only a mostly vertical wheel is a move up.
+    if (event.deltaY < 0 && Math.abs(event.deltaY) > Math.abs(event.deltaX) && !innerScrollerTakes(node, event.target)) onUp();
   };
   const touchStart = (event: TouchEvent) => {
     touchY = event.touches[0]?.clientY ?? null;
@@ -27,8 +30,14 @@ export function listenForScrollUp(node: HTMLElement, { onUp, onHold }: ScrollUpI
   const touchMove = (event: TouchEvent) => {
     const y = event.touches[0]?.clientY;
     // A finger moving down drags the content down: the view goes up.
-    if (touchY !== null && y !== undefined && y > touchY) onUp();
-    touchY = y ?? null;
+    if (touchY === null || y === undefined || y < touchY) {
+      touchY = y ?? null;
+      return;
+    }
+    // Below a few px a finger is resting or tapping, not dragging.
+    if (y - touchY < TOUCH_SLOP) return;
+    if (!innerScrollerTakes(node, event.target)) onUp();
+    touchY = y;
   };
   const keyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || isEditable(event.target)) return;
@@ -60,6 +69,21 @@ export function listenForScrollUp(node: HTMLElement, { onUp, onHold }: ScrollUpI
     node.removeEventListener('pointerdown', pointerDown);
     release();
   };
+}
+
+/**
+ * Whether a scroller between the event's target and the transcript can still move up: the
+ * browser scrolls that one (a long tool result, a widget's own list), not the transcript.
+ */
+function innerScrollerTakes(node: HTMLElement, target: EventTarget | null): boolean {
+  const view = node.ownerDocument.defaultView;
+  if (!view) return false;
+  for (let element = target instanceof Element ? target : null; element && element !== node; element = element.parentElement) {
+    if (element.scrollTop <= 0 || element.scrollHeight <= element.clientHeight) continue;
+    const overflow = view.getComputedStyle(element).overflowY;
+    if (overflow === 'auto' || overflow === 'scroll') return true;
+  }
+  return false;
 }
 
 function isEditable(target: EventTarget | null): boolean {
