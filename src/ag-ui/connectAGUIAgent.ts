@@ -145,24 +145,48 @@ export function connectAGUIAgent<W extends WidgetSpec>(
     agent.pendingInterrupts.map((interrupt) => answers.get(interrupt.id) ?? { interruptId: interrupt.id, status: 'cancelled' });
 
   /**
-   * Gives each call the transcript shows as stopped a tool message in the agent's history, so the
-   * next run's model gets a result for every call it made (most providers refuse one without).
+   * Gives every call the run left open a tool message in the agent's history, right after the
+   * assistant message that made it, so the next run's model gets a result for every call it
+   * made (most providers refuse one without, or one out of place). Only a call a pending
+   * interrupt still asks about is left to the resume. On `send`, the person moved on: a call
+   * still waiting (a frontend tool's, or one asking) is stopped, or denied if it asked, first.
    */
-  const closeStoppedCalls = () => {
+  const closeOpenCalls = (movingOn: boolean) => {
+    const asked = new Set(agent.pendingInterrupts.flatMap((interrupt) => (interrupt.toolCallId === undefined ? [] : [interrupt.toolCallId])));
     const answered = new Set(agent.messages.flatMap((message) => (message.role === 'tool' ? [message.toolCallId] : [])));
+    const decided = new Set<string>();
+    for (const entry of store.getState().entries.values()) if (entry.type === 'tool_approval') decided.add(entry.toolCallId);
+    const closed: Message[] = [];
+    let added = false;
     for (const message of agent.messages) {
+      closed.push(message);
       if (message.role !== 'assistant') continue;
       for (const call of message.toolCalls ?? []) {
-        const entry = store.getState().entries.get(agUIKeys.call(call.id));
-        if (!answered.has(call.id) && entry?.type === 'tool_call' && entry.cancelled === true) agent.addMessage(stoppedToolMessage(newId(), call.id));
+        if (answered.has(call.id) || asked.has(call.id)) continue;
+        const key = agUIKeys.call(call.id);
+        const entry = store.getState().entries.get(key);
+        if (entry?.type !== 'tool_call') continue;
+        if (entry.cancelled !== true) {
+          if (!movingOn) continue;
+          if (entry.approval === 'required' && !decided.has(call.id)) {
+            store.getState().append({ type: 'tool_approval', toolCallId: call.id, approved: false, reason: 'A new message was sent instead' });
+          } else store.getState().update(key, (open) => (open.type === 'tool_call' ? { ...open, cancelled: true } : open));
+        }
+        closed.push(stoppedToolMessage(newId(), call.id));
+        added = true;
       }
     }
+    // Each next to its call, not after the last message: the tool messages of one assistant
+    // message stay together, as providers require.
+    if (added) agent.setMessages(closed);
   };
 
   const run = async (resume?: ResumeEntry[]) => {
     reported = false;
     answers.clear();
     setRunning(true);
+    // A resume goes on from a history where every stopped call has its result too.
+    if (resume !== undefined) closeOpenCalls(false);
     try {
       await agent.runAgent({ ...options.runParameters?.(), ...(resume && resume.length > 0 ? { resume } : {}) });
     } catch (error) {
@@ -179,11 +203,14 @@ export function connectAGUIAgent<W extends WidgetSpec>(
       const message: UserMessage = { id: newId(), role: 'user', content: text };
       // A new message moves on from calls still asking: they are cancelled and shown as denied.
       const resume = resumeEntries();
+      const decided = new Set<string>();
+      for (const entry of store.getState().entries.values()) if (entry.type === 'tool_approval') decided.add(entry.toolCallId);
       for (const interrupt of onCards()) {
-        if (answers.has(interrupt.id) || interrupt.toolCallId === undefined) continue;
+        // One the person already answered (its resumed run was stopped) keeps their decision.
+        if (answers.has(interrupt.id) || interrupt.toolCallId === undefined || decided.has(interrupt.toolCallId)) continue;
         store.getState().append({ type: 'tool_approval', toolCallId: interrupt.toolCallId, approved: false, reason: 'A new message was sent instead' });
       }
-      closeStoppedCalls();
+      closeOpenCalls(true);
       agent.addMessage(message);
       sync.addMessage(message);
       await run(resume);

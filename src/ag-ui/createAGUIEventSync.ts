@@ -25,7 +25,8 @@ export interface AGUIEventSync {
   reset(messages?: readonly Message[], running?: boolean): void;
   /**
    * The run ended (finished, failed or aborted): each call it started that has no result and
-   * asks no question is cancelled, but for those `keep` names (frontend tools the app runs).
+   * asks no question is cancelled (an approved one too), but for those `keep` names (frontend
+   * tools the app runs), which stay tracked; no reasoning row still streams.
    */
   endRun(keep?: (name: string) => boolean): void;
   /** Appends one message that came from outside the stream, such as the user's own. */
@@ -35,6 +36,18 @@ export interface AGUIEventSync {
 }
 
 type Record_ = Record<string, unknown>;
+
+/** The ids of the calls in `messages` that no tool message answers. */
+function openCalls(messages: readonly Message[]): Set<string> {
+  const calls = new Set<string>();
+  const answered = new Set<string>();
+  for (const message of messages) {
+    if (message.role === 'tool') answered.add(message.toolCallId);
+    else if (message.role === 'assistant') for (const call of message.toolCalls ?? []) calls.add(call.id);
+  }
+  for (const id of answered) calls.delete(id);
+  return calls;
+}
 const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
 const KNOWN: ReadonlySet<string> = new Set<string>(Object.values(EventType));
 
@@ -85,7 +98,11 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
 
   const startCall = (id: string, name: string) => {
     const key = agUIKeys.call(id);
-    if (has(key)) return;
+    // A resumed run reopens a call it already showed (the one approved): it is open again.
+    if (has(key)) {
+      if (!answeredCalls().has(id)) unanswered.add(id);
+      return;
+    }
     const asks = options.needsApproval?.(name, id) === true;
     unanswered.add(id);
     state().append({ type: 'tool_call', id, name, args: {}, argsText: '', ...(asks ? { approval: 'required' as const } : {}), key });
@@ -227,7 +244,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
         return;
       case EventType.RUN_FINISHED: {
         inRun = false;
-        if (open.reasoning !== undefined) reasoning.end(open.reasoning);
+        reasoning.endAll();
         open = {};
         const outcome = event.outcome;
         if (isRecord(outcome) && outcome.type === 'interrupt' && Array.isArray(outcome.interrupts)) {
@@ -237,7 +254,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
       }
       case EventType.RUN_ERROR:
         inRun = false;
-        if (open.reasoning !== undefined) reasoning.end(open.reasoning);
+        reasoning.endAll();
         open = {};
         fail(typeof event.message === 'string' && event.message !== '' ? event.message : 'The agent run failed.');
         return;
@@ -264,14 +281,32 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
 
   const fail = (message: string) => void state().append({ type: 'error', message });
 
-  const endRun = (keep?: (name: string) => boolean) => {
-    const ids = unanswered;
-    unanswered = new Set();
-    for (const id of ids) {
-      state().update(agUIKeys.call(id), (entry) =>
-        entry.type !== 'tool_call' || entry.approval === 'required' || keep?.(entry.name) === true ? entry : { ...entry, cancelled: true },
-      );
+  /** Call ids with a result, and those with the person's decision, by one pass over the rows. */
+  const answeredCalls = (decided?: Map<string, boolean>) => {
+    const answered = new Set<string>();
+    for (const entry of state().entries.values()) {
+      if (entry.type === 'tool_result') answered.add(entry.toolCallId);
+      else if (entry.type === 'tool_approval') decided?.set(entry.toolCallId, entry.approved);
     }
+    return answered;
+  };
+
+  const endRun = (keep?: (name: string) => boolean) => {
+    reasoning.endAll();
+    const decided = new Map<string, boolean>();
+    const answered = answeredCalls(decided);
+    const spared = new Set<string>();
+    for (const id of unanswered) {
+      if (answered.has(id)) continue;
+      const entry = state().entries.get(agUIKeys.call(id));
+      if (entry?.type !== 'tool_call') continue;
+      // Still asking, or the app's to answer: it stays open, and is tracked until it is.
+      const asking = entry.approval === 'required' && !decided.has(id);
+      if (asking || keep?.(entry.name) === true) spared.add(id);
+      // Approved and cut off while it ran: stopped like any other call. A denied one says Denied.
+      else if (decided.get(id) !== false) state().update(entry.key, (call) => (call.type === 'tool_call' ? { ...call, cancelled: true } : call));
+    }
+    unanswered = spared;
   };
 
   const reset = (messages: readonly Message[] = [], running = false) => {
@@ -280,6 +315,8 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
     unanswered = new Set();
     state().reset(fromAGUIMessages(messages, options, warn, !running));
     activities.reset(messages);
+    // A snapshot mid-run holds the run's open calls: they are still this run's to end.
+    if (running) unanswered = openCalls(messages);
   };
 
   const addMessage = (message: Message) => {

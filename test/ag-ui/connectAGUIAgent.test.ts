@@ -161,4 +161,95 @@ describe('connectAGUIAgent: Stop with a call open', () => {
     await untilIdle(connection);
     expect(callOf(client)).toMatchObject({ cancelled: true });
   });
+
+  it('an approved call stopped while it runs says Stopped, and the next message cancels its interrupt without a denial', async () => {
+    const stream = streamingAgent();
+    const client: CameoClient = createCameoClient({ onToolApproval: (decision) => connection.decide(decision) });
+    const connection: AGUIConnection = connectAGUIAgent(client, stream.agent);
+    const sent = connection.send('Deploy');
+    await stream.opened();
+    stream.send(runStarted(), { type: EventType.TOOL_CALL_START, toolCallId: 'd1', toolCallName: 'deploy' }, { type: EventType.TOOL_CALL_END, toolCallId: 'd1' }, interrupted('d1'));
+    stream.end();
+    await sent;
+    await untilIdle(connection);
+    expect(callOf(client)).toMatchObject({ id: 'd1', approval: 'required' });
+
+    client.decideToolCall({ toolCallId: 'd1', approved: true });
+    await vi.waitFor(() => expect(stream.requests).toHaveLength(2));
+    // The resumed run runs the approved call: it starts again, then the person stops it.
+    stream.send(runStarted('run-2'), { type: EventType.TOOL_CALL_START, toolCallId: 'd1', toolCallName: 'deploy' });
+    await vi.waitFor(() => expect(connection.isRunning()).toBe(true));
+    connection.stop();
+    await untilIdle(connection);
+    expect(callOf(client)).toMatchObject({ id: 'd1', cancelled: true });
+
+    const next = connection.send('Did it deploy?');
+    await vi.waitFor(() => expect(stream.requests).toHaveLength(3));
+    stream.send(runStarted('run-3'), runFinished('run-3'));
+    stream.end();
+    await next;
+    // The interrupt is still open (its resume never finished): the agent hears it cancelled, and
+    // the card keeps the person's Approve and says Stopped, never Denied.
+    expect(stream.requests[2]?.resume).toEqual([{ interruptId: 'int-d1', status: 'cancelled' }]);
+    expect(rows(client).filter((entry) => entry.type === 'tool_approval')).toEqual([expect.objectContaining({ toolCallId: 'd1', approved: true })]);
+    expect(callOf(client)).toMatchObject({ id: 'd1', cancelled: true });
+  });
+
+  it('a messages snapshot mid-run keeps its open calls: a Stop after it still says Stopped', async () => {
+    const stream = streamingAgent();
+    const client = createCameoClient();
+    const connection = connectAGUIAgent(client, stream.agent);
+    const sent = connection.send('Look it up');
+    await stream.opened();
+    const user = stream.requests[0]!.messages[0]!;
+    stream.send(runStarted(), { type: EventType.TOOL_CALL_START, toolCallId: 'c1', toolCallName: 'lookup' }, {
+      type: EventType.MESSAGES_SNAPSHOT,
+      messages: [user, { id: 'a1', role: 'assistant', content: '', toolCalls: [{ id: 'c1', type: 'function', function: { name: 'lookup', arguments: '{}' } }] }],
+    });
+    await vi.waitFor(() => expect(callOf(client)).toMatchObject({ id: 'c1', args: {} }));
+    connection.stop();
+    await sent;
+    await untilIdle(connection);
+    expect(callOf(client)).toMatchObject({ id: 'c1', cancelled: true });
+  });
+
+  it('a reasoning row the run never ended stops saying it thinks when the run stops', async () => {
+    const stream = streamingAgent();
+    const client = createCameoClient();
+    const connection = connectAGUIAgent(client, stream.agent);
+    const sent = connection.send('Think');
+    await stream.opened();
+    stream.send(runStarted(), { type: EventType.REASONING_MESSAGE_START, messageId: 'r1', role: 'reasoning' }, { type: EventType.REASONING_MESSAGE_CONTENT, messageId: 'r1', delta: 'Hmm' });
+    await vi.waitFor(() => expect(rows(client)).toContainEqual(expect.objectContaining({ type: 'reasoning', streaming: true })));
+    connection.stop();
+    await sent;
+    await untilIdle(connection);
+    expect(rows(client).find((entry) => entry.type === 'reasoning')).not.toHaveProperty('streaming');
+  });
+
+  it('a frontend tool’s call left waiting is stopped when the person sends instead, closed right after its own message', async () => {
+    const stream = streamingAgent();
+    const client = createCameoClient();
+    const tools = [{ name: 'pick_color', description: 'Ask the user for a colour', parameters: { type: 'object' } }];
+    const connection = connectAGUIAgent(client, stream.agent, { runParameters: () => ({ tools }) });
+    const sent = connection.send('Pick a colour');
+    await stream.opened();
+    stream.send(runStarted(), ...textMessage('m1', 'Choose one.'), { type: EventType.TOOL_CALL_START, toolCallId: 'p1', toolCallName: 'pick_color', parentMessageId: 'm1' }, { type: EventType.TOOL_CALL_END, toolCallId: 'p1' }, runFinished());
+    stream.end();
+    await sent;
+    await untilIdle(connection);
+    // The app's to answer: not stopped when the run finishes.
+    expect(callOf(client)).not.toHaveProperty('cancelled');
+
+    const next = connection.send('Actually, never mind');
+    await vi.waitFor(() => expect(stream.requests).toHaveLength(2));
+    stream.send(runStarted('run-2'), runFinished('run-2'));
+    stream.end();
+    await next;
+    expect(callOf(client)).toMatchObject({ id: 'p1', cancelled: true });
+    const history = stream.requests[1]?.messages ?? [];
+    const made = history.findIndex((message) => message.role === 'assistant' && (message.toolCalls ?? []).some((call) => call.id === 'p1'));
+    expect(history[made + 1]).toMatchObject({ role: 'tool', toolCallId: 'p1', error: AGUI_STOPPED_TOOL_CALL });
+    expect(history.at(-1)).toMatchObject({ role: 'user', content: 'Actually, never mind' });
+  });
 });
