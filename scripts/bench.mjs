@@ -14,7 +14,7 @@
 //          --sizes 100,200 and --stream 100000 (other mount sizes / streaming history, for digging;
 //          the targets need the defaults)
 //          --only stream-paths,widgets (run only these cases: mount, stream, widgets,
-//          stream-paths, markdown, ai-sdk, scaling; their sections replace the same ones in --out, the rest is kept)
+//          stream-paths, markdown, ai-sdk, scaling, ag-ui-patch; their sections replace the same ones in --out, the rest is kept)
 //
 // The scaling case (scripts/bench/scaling.mjs) is the one exception to exit code 0: a row that
 // grows faster than linear (REGRESSION in its table) makes the run exit 1.
@@ -28,6 +28,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { measureBrowser, measureCore, printScaling, REGRESSION_RATIO, SCALING_ROWS, SCALING_SIZES } from './bench/scaling.mjs';
+import { GROWTH_LIMIT, measureAgUiPatch, printAgUiPatch } from './bench/agUiPatch.mjs';
 
 const started = Date.now();
 const root = resolve(import.meta.dirname, '..');
@@ -46,7 +47,7 @@ const { values: options } = parseArgs({
   },
 });
 const srcDir = options.rev ? exportSrc(options.rev) : resolve(options.src);
-const cases = ['mount', 'stream', 'widgets', 'stream-paths', 'markdown', 'ai-sdk', 'scaling'];
+const cases = ['mount', 'stream', 'widgets', 'stream-paths', 'markdown', 'ai-sdk', 'scaling', 'ag-ui-patch'];
 const selected = new Set(options.only ? options.only.split(',').map((name) => name.trim()) : cases);
 const unknownCases = [...selected].filter((name) => !cases.includes(name));
 if (unknownCases.length) {
@@ -539,6 +540,12 @@ if (scaling) {
   const core = await measureCore({ srcDir, root, sizes: config.scaling.sizes, rows: config.scaling.rows, seed: SEED });
   scaling = core.error ? { ...scaling, error: core.error } : { ...core, ...scaling };
 }
+// Issue 22: an ACTIVITY_DELTA's cost on 10 KB to 1 MB of content (Node; scripts/bench/agUiPatch.mjs).
+let agUiPatch = null;
+if (runs('ag-ui-patch')) {
+  console.log('AG-UI patch: ms per delta in Node ...');
+  agUiPatch = await measureAgUiPatch({ srcDir, root });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Report
@@ -776,6 +783,16 @@ if (scaling) {
   if (regressions.length > 0) process.exitCode = 1;
 }
 
+if (agUiPatch) {
+  judgedCase = 'ag-ui-patch';
+  const grew = printAgUiPatch(agUiPatch);
+  judge(
+    `an AG-UI delta touching the same paths costs at most ${GROWTH_LIMIT}× more on 1 MB of content than on 10 KB (median)`,
+    !agUiPatch.error && grew.length === 0,
+    agUiPatch.error ?? (grew.length ? grew.map(({ row, growth }) => `${row}: ${growth.toFixed(1)}×`).join('; ') : `meta ×1: ${agUiPatch.rows.meta[1_000_000][1].ms.toFixed(4)} ms on 1 MB vs structuredClone ${agUiPatch.rows['clone: structuredClone per delta'][1_000_000][1].ms.toFixed(2)} ms`),
+  );
+}
+
 console.log('\nTargets');
 for (const target of targets) console.log(`  ${target.met ? 'met   ' : 'MISSED'}  ${target.name}: ${target.detail}`);
 if (options.quick) console.log('  (--quick: smaller sizes; these figures are not the README targets)');
@@ -825,6 +842,8 @@ const report = {
       'the real useChat (@ai-sdk/react) over a Chat whose transport returns a stream the page writes; N history messages (user and assistant text, every fifth reply with a finished tool call and a data-cameo-ui launcher), then sendMessage and one streamed reply; cameo = useCameoChat(useChat({chat})) into <CameoProvider client><Transcript/>; plain = the same useChat drawing messages.map(m => <div>{text parts}</div>); floor = the same useChat drawing only its last message (the cost of the SDK itself); each text-delta chunk in its own task, timed from the write to the token in the last row (MutationObserver), then a frame and a task; first 10 per page not counted',
     scaling:
       'scripts/bench/scaling.mjs: parse = parseTranscript on N mixed entries, on N unanswered tool calls, and on N/2 calls then N/2 results; append = N one-entry appendJSON chunks of mixed entries into a fresh store, keys read once at the end; both in a child node --expose-gc --single-threaded over an esbuild bundle of src/ (production), CPU time of the child, N/1k distinct inputs per sample at 1k and 10k, the fastest of 5 rounds taken size after size; reference = a copy of each entry kept in an array and a Map (plainly linear: its growth is this machine\'s); mount = bench.mount(\'cameo\', N) warm first paint, median of 3 fresh pages; token = bench.stream(\'cameo\', N, 100 tokens) append → commit median; growth per ×10 of N flagged REGRESSION above 12× and above 1.25× the reference\'s growth at the same step',
+    agUiPatch:
+      'scripts/bench/agUiPatch.mjs: applyJsonPatch (esbuild bundle of src/, production) in a child node --single-threaded; a board of 10 KB, 100 KB, 1 MB (100 meta fields and a rows array that grows); meta = N replaces of meta fields, chained delta after delta; rows = N appends to rows, each sample from the same board; clone rows = structuredClone of the board, and fast-json-patch applyPatch(mutateDocument false) as @ag-ui/client does; median ms per delta over ≥5 samples or 400 ms',
     baseline: 'a plain React list: entries.map(entry => <div>{text}</div>), no memo, no virtualization; streaming reads the same store with useSyncExternalStore',
     timeouts: { mountMs: MOUNT_TIMEOUT, streamBudgetMs: STREAM_BUDGET, widgetMs: WIDGET_TIMEOUT, streamPathsBudgetMs: PATH_BUDGET },
   },
@@ -837,12 +856,13 @@ const report = {
   markdown,
   aiSdk,
   scaling,
+  agUiPatch,
   targets,
 };
 // Which run each section comes from: with --only, the other sections stay from an earlier run.
 const stamp = { date: report.date, quick: options.quick, code, loadAverage: report.machine.loadAverage };
-const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths', markdown: 'markdown', 'ai-sdk': 'aiSdk', scaling: 'scaling' };
-const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'], markdown: ['markdown'], 'ai-sdk': ['aiSdk'], scaling: ['scaling'] };
+const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths', markdown: 'markdown', 'ai-sdk': 'aiSdk', scaling: 'scaling', 'ag-ui-patch': 'agUiPatch' };
+const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'], markdown: ['markdown'], 'ai-sdk': ['aiSdk'], scaling: ['scaling'], 'ag-ui-patch': [] };
 report.sections = Object.fromEntries([...selected].map((name) => [sectionOf[name], stamp]));
 let written = report;
 if (selected.size < cases.length && existsSync(options.out)) {

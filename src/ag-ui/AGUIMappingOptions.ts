@@ -1,4 +1,5 @@
 import type { UIContent } from '../core/protocol';
+import type { JsonPatchLimits } from './applyJsonPatch';
 
 /** Turns one activity type's content into a note or launcher; null draws nothing. */
 export type AGUIActivityMapper = (content: Record<string, unknown>) => UIContent | null;
@@ -17,4 +18,10 @@ export interface AGUIMappingOptions {
    * than interrupts: such a call, with no result yet, is drawn with Approve / Deny.
    */
   needsApproval?: (toolName: string, toolCallId: string) => boolean;
+  /**
+   * Bounds on each `ACTIVITY_DELTA` and `STATE_DELTA` patch (defaults: 1,000 operations, 4 MiB
+   * added). A patch past them, or one that does not apply, is refused whole and shown as an
+   * error in the activity's place.
+   */
+  patchLimits?: JsonPatchLimits;
 }

@@ -1,10 +1,11 @@
 import type { AbstractAgent, AgentSubscriber, RunAgentParameters } from '@ag-ui/client';
-import { EventType, type Message, type ResumeEntry, type UserMessage } from '@ag-ui/core';
+import { EventType, type Message, type ResumeEntry, type StateDeltaEvent, type UserMessage } from '@ag-ui/core';
 import type { CameoClient, ToolApprovalDecision } from '../core/client/createCameoClient';
 import { createListeners } from '../core/client/createListeners';
 import type { WidgetSpec } from '../core/WidgetSpec';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
+import { applyJsonPatch } from './applyJsonPatch';
 import { askForInterrupt } from './askForInterrupt';
 import { createAGUIEventSync } from './createAGUIEventSync';
 import { stoppedToolMessage } from './stoppedToolCall';
@@ -106,10 +107,21 @@ export function connectAGUIAgent<W extends WidgetSpec>(
   for (const interrupt of agent.pendingInterrupts) askForInterrupt(store, interrupt);
 
   const subscriber: AgentSubscriber = {
-    onEvent: ({ event }) => {
+    // A patch Cameo refuses is stopped here too: AG-UI's client would apply it to its own
+    // copy with no bound (the audit's copy bomb runs it out of memory) and clone the whole
+    // document to do so.
+    onEvent: ({ event, state }) => {
       if (event.type === EventType.MESSAGES_SNAPSHOT) snapshotPending = true;
-      else sync.apply(event);
+      else if (!sync.apply(event)) return { stopPropagation: true };
+      if (event.type === EventType.STATE_DELTA) {
+        const checked = applyJsonPatch(state, (event as StateDeltaEvent).delta, options.patchLimits);
+        if (!checked.ok) {
+          sync.fail(`An update to the agent’s state was refused: ${checked.error}. The state stays as it was.`);
+          return { stopPropagation: true };
+        }
+      }
       if (event.type === EventType.RUN_FINISHED) finished = true;
+      return undefined;
     },
     // Messages the app adds itself (a frontend tool's result, `addMessages`); one an event made
     // is on screen already, under the same key, and is not added twice.

@@ -15,9 +15,12 @@ import { readContent } from './readContent';
 export interface AGUIEventSync {
   /**
    * Applies one event (untrusted): O(1), by id. Unknown and malformed events are ignored with a
-   * development warning; nothing here throws.
+   * development warning; nothing here throws. Returns false for an event refused with an error
+   * on screen (an `ACTIVITY_DELTA` whose patch does not apply or is past `patchLimits`): a
+   * caller that also hands events to another reducer, such as AG-UI's client, should stop it
+   * there too.
    */
-  apply(event: unknown): void;
+  apply(event: unknown): boolean;
   /**
    * Replaces the transcript with a whole conversation (`agent.messages`, a snapshot). Unless
    * `running`, a call without a tool message was cut off: its card says "Stopped".
@@ -123,7 +126,10 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
     }
   };
 
-  const apply = (event: unknown) => {
+  // Only a refused event answers false; every other case returns nothing.
+  const apply = (event: unknown): boolean => applyOne(event) !== false;
+
+  const applyOne = (event: unknown): boolean | undefined => {
     if (!isRecord(event) || typeof event.type !== 'string') {
       warn('event:malformed', 'An AG-UI event that is not an object with a type was ignored.');
       return;
@@ -169,7 +175,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
       case EventType.TOOL_CALL_ARGS: {
         const id = need(event, 'toolCallId');
         if (id === undefined) return;
-        if (!has(agUIKeys.call(id))) return warn(`args:${id}`, `Arguments for AG-UI tool call ${id}, which never started, were ignored.`);
+        if (!has(agUIKeys.call(id))) return void warn(`args:${id}`, `Arguments for AG-UI tool call ${id}, which never started, were ignored.`);
         if (typeof event.delta === 'string') state().appendArgs(agUIKeys.call(id), event.delta);
         return;
       }
@@ -212,8 +218,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
       }
       case EventType.ACTIVITY_DELTA: {
         const id = need(event, 'messageId');
-        if (id !== undefined) activities.delta(id, event.activityType, event.patch);
-        return;
+        return id === undefined ? undefined : activities.delta(id, event.activityType, event.patch);
       }
       case EventType.REASONING_MESSAGE_START: {
         const id = need(event, 'messageId');

@@ -1,5 +1,6 @@
 import type { Message } from '@ag-ui/core';
 import type { TranscriptStore } from '../core/createTranscriptStore';
+import type { TranscriptEntry } from '../core/protocol';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { applyJsonPatch } from './applyJsonPatch';
@@ -9,8 +10,12 @@ import { readActivity } from './readActivity';
 export interface ActivitySync {
   /** `ACTIVITY_SNAPSHOT`: draws `content` (replaces the last one unless `replace` is false). */
   snapshot(id: string, activityType: unknown, content: unknown, replace: unknown): void;
-  /** `ACTIVITY_DELTA`: patches the activity's last content and draws the result. */
-  delta(id: string, activityType: unknown, patch: unknown): void;
+  /**
+   * `ACTIVITY_DELTA`: patches the activity's last content and draws the result. A patch that
+   * does not apply, or is past the limits, draws an error in the activity's place instead and
+   * returns false; the last content is kept, and the next snapshot or good delta draws it again.
+   */
+  delta(id: string, activityType: unknown, patch: unknown): boolean;
   /** Forgets every activity, then remembers those `messages` holds (a history just drawn). */
   reset(messages: readonly Message[]): void;
 }
@@ -31,7 +36,9 @@ export function createActivitySync(
   const draw = (id: string, activityType: unknown, content: unknown) => {
     activities.set(id, { activityType, content });
     const entry = readActivity(id, activityType, content, options, warn);
-    if (!entry) return;
+    if (entry) show(id, entry);
+  };
+  const show = (id: string, entry: TranscriptEntry) => {
     const key = agUIKeys.activity(id);
     const state = store.getState();
     if (state.entries.has(key)) state.update(key, () => entry);
@@ -45,10 +52,20 @@ export function createActivitySync(
     },
     delta(id, activityType, patch) {
       const prior = activities.get(id);
-      if (!prior) return warn(`delta:${id}`, `A delta for AG-UI activity ${id}, which has no snapshot, was ignored.`);
-      const patched = applyJsonPatch(prior.content, patch);
-      if (!patched.ok) return warn(`patch:${id}`, `A delta for AG-UI activity ${id} did not apply (${patched.error}); its last content stays.`);
+      if (!prior) {
+        warn(`delta:${id}`, `A delta for AG-UI activity ${id}, which has no snapshot, was ignored.`);
+        return true;
+      }
+      const patched = applyJsonPatch(prior.content, patch, options.patchLimits);
+      if (!patched.ok) {
+        const message = `An update to AG-UI activity ${id} was refused: ${patched.error}.`;
+        // An activity that is drawn shows why it stopped changing; one never drawn stays out of sight.
+        if (store.getState().entries.has(agUIKeys.activity(id))) show(id, { type: 'error', message });
+        else warn(`patch:${id}`, message);
+        return false;
+      }
       draw(id, typeof activityType === 'string' ? activityType : prior.activityType, patched.value);
+      return true;
     },
     reset(messages) {
       activities = new Map();

@@ -70,10 +70,11 @@ export function useAGUIAgent(agent: AbstractAgent, options: UseAGUIAgentOptions 
 
   const [running, setRunning] = useState(agent.isRunning);
   useEffect(() => {
-    const { activities, reasoning } = latest.current;
+    const { activities, reasoning, patchLimits } = latest.current;
     const connected = connectAGUIAgent(client, agent, {
       ...(activities ? { activities } : {}),
       ...(reasoning ? { reasoning } : {}),
+      ...(patchLimits ? { patchLimits } : {}),
       needsApproval: (name, id) => latest.current.needsApproval?.(name, id) === true,
       runParameters: () => latest.current.runParameters?.() ?? {},
       onToolApproval: (decision, from) => latest.current.onToolApproval?.(decision, from),

@@ -19,8 +19,11 @@
  *   200 `{"result": any}` (`null` when the action returns nothing). After a successful action
  *   the server renders the widget and pushes the update to its subscribers before answering.
  *   The body must arrive within `bodyTimeoutMs` of the server starting to read it (10 s by
- *   default), and at most `maxConcurrentBodies` (100) are read at once: a slow or stalled upload
- *   holds a socket and a buffer, so it cannot be left to Node's own 300 s request timeout.
+ *   default), and at most `maxConcurrentBodies` (100) are read at once, at most
+ *   `maxConcurrentBodiesPerClient` (10) of them from one client (by remote address, or the
+ *   app's `clientKey`): a slow or stalled upload holds a socket and a buffer, so it cannot be
+ *   left to Node's own 300 s request timeout, and one client's stalled uploads cannot take
+ *   every slot.
  *
  * `GET {base}/widgets/:id/events`
  *   A Server-Sent Events stream (`text/event-stream`, `Cache-Control: no-cache`,
@@ -59,7 +62,9 @@
  *   field) · 401/403 refused by `authorize` · 404 unknown route, widget or action (or a widget
  *   without actions) · 405 wrong method for the route (with `Allow`) · 408 an action body not
  *   complete by its deadline (the connection is closed) · 413 body over the size limit (64 KiB
- *   by default; the connection is closed) · 415 a body that is not `application/json` · 503 the
+ *   by default; the connection is closed) · 415 a body that is not `application/json` · 429 too
+ *   many action bodies being read from one client (with `Retry-After`; the body is not read and
+ *   the connection is closed) · 503 the
  *   server is closed, or too many subscribers, or too many action bodies being read at once (with
  *   `Retry-After`; the body is not read and the connection is closed) · 500 anything a widget
  *   throws other than a `WidgetError`, as "internal error in widget <id>" (the real error is only

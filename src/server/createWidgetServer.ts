@@ -5,7 +5,7 @@ import { WidgetError } from '../core/transport/WidgetError';
 import { createCors, type CorsOptions } from './applyCors';
 import type { Broadcaster } from './Broadcaster';
 import { createMemoryBroadcaster } from './createMemoryBroadcaster';
-import { createBodyReader } from './createBodyReader';
+import { createBodyReader, remoteAddressKey, type ClientKey } from './createBodyReader';
 import type { AuthorizeRequest } from './authorize';
 import { compileActionValidators } from '../core/transport/compileActionValidators';
 import { createRequestHandler, type WidgetRequestHandler, type WidgetServerErrorContext } from './createRequestHandler';
@@ -26,10 +26,24 @@ export interface WidgetServerOptions {
    */
   bodyTimeoutMs?: number;
   /**
-   * Action bodies read at once; one more gets a 503 with `Retry-After`, unread, and the
-   * connection is closed. Default 100.
+   * Action bodies read at once, from all clients: the ceiling on what bodies in flight can
+   * hold. One more gets a 503 with `Retry-After`, unread, and the connection is closed.
+   * Default 100.
    */
   maxConcurrentBodies?: number;
+  /**
+   * Action bodies read at once from one client (as `clientKey` names it), so a client that
+   * stalls its uploads holds this many slots, never all of them. One more from it gets a 429
+   * with `Retry-After`, unread, and the connection is closed. Default 10.
+   */
+  maxConcurrentBodiesPerClient?: number;
+  /**
+   * Which client a request comes from, for `maxConcurrentBodiesPerClient`. Default: the
+   * connection's remote address (`request.socket.remoteAddress`). Behind a proxy every request
+   * comes from the proxy's address: return the client's own from the header your proxy sets
+   * (and that only it can set), or a user or session id once `authorize` has checked it.
+   */
+  clientKey?: ClientKey;
   /** How often event streams get a `: ping` comment, in ms; 0 turns it off. Default 15 000. */
   heartbeatMs?: number;
   /**
@@ -78,6 +92,8 @@ export interface WidgetServerStats {
   bodiesTimedOut: number;
   /** Actions refused with a 503 at `maxConcurrentBodies`, their bodies unread. */
   bodiesRefused: number;
+  /** Actions refused with a 429 at `maxConcurrentBodiesPerClient`, their bodies unread. */
+  bodiesRefusedForClient: number;
 }
 
 export interface WidgetServer {
@@ -115,6 +131,8 @@ export function createWidgetServer({
   maxBodyBytes = 64 * 1024,
   bodyTimeoutMs = 10_000,
   maxConcurrentBodies = 100,
+  maxConcurrentBodiesPerClient = 10,
+  clientKey = remoteAddressKey,
   heartbeatMs = 15_000,
   replayLimit = 100,
   maxPendingBytes = 1024 * 1024,
@@ -130,6 +148,9 @@ export function createWidgetServer({
   if (bodyTimeoutMs > maxTimerMs) throw new Error(`createWidgetServer: bodyTimeoutMs must be at most ${maxTimerMs} (0 for none), got ${bodyTimeoutMs}.`);
   if (!Number.isSafeInteger(maxConcurrentBodies) || maxConcurrentBodies < 1) {
     throw new Error(`createWidgetServer: maxConcurrentBodies must be a positive integer, got ${maxConcurrentBodies}.`);
+  }
+  if (!Number.isSafeInteger(maxConcurrentBodiesPerClient) || maxConcurrentBodiesPerClient < 1) {
+    throw new Error(`createWidgetServer: maxConcurrentBodiesPerClient must be a positive integer, got ${maxConcurrentBodiesPerClient}.`);
   }
   assertCount('heartbeatMs', heartbeatMs);
   assertCount('replayLimit', replayLimit);
@@ -168,8 +189,15 @@ export function createWidgetServer({
     widget === undefined
       ? [...channels.values()].reduce((sum, channel) => sum + channel.subscriberCount, 0)
       : (channels.get(widget)?.subscriberCount ?? 0);
-  const counters = { slowClientsDropped: 0, subscribersRefused: 0, bodiesTimedOut: 0, bodiesRefused: 0 };
-  const bodies = createBodyReader({ maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs, maxConcurrent: maxConcurrentBodies, counters });
+  const counters = { slowClientsDropped: 0, subscribersRefused: 0, bodiesTimedOut: 0, bodiesRefused: 0, bodiesRefusedForClient: 0 };
+  const bodies = createBodyReader({
+    maxBytes: maxBodyBytes,
+    timeoutMs: bodyTimeoutMs,
+    maxConcurrent: maxConcurrentBodies,
+    maxConcurrentPerClient: maxConcurrentBodiesPerClient,
+    clientKey,
+    counters,
+  });
   const broadcast = async (widget: string) => {
     const channel = channels.get(widget);
     if (!channel) throw new WidgetError(`unknown widget "${widget}"`, 404);

@@ -3,6 +3,7 @@
 export { createWidgetServer } from './createWidgetServer';
 export type { WidgetServer, WidgetServerOptions, WidgetServerStats } from './createWidgetServer';
 export type { CorsOptions } from './applyCors';
+export type { ClientKey } from './createBodyReader';
 export { createMemoryBroadcaster } from './createMemoryBroadcaster';
 export type { MemoryBroadcasterOptions } from './createMemoryBroadcaster';
 export { createRedisBroadcaster } from './redis/createRedisBroadcaster';

@@ -129,18 +129,17 @@ describe('createAGUIEventSync', () => {
     expect(rows(store)[2]).toEqual({ type: 'ui', toolCallId: 'c1', ui: { ...ui, label: 'Kanban', data: { cards: ['a', 'b'] } } });
   });
 
-  it('keeps the last content when a delta does not apply, and ignores one for an activity never seen, or a snapshot asking not to replace', () => {
+  it('shows a delta that does not apply as an error in place, keeping the content for the next one, and ignores one for an activity never seen, or a snapshot asking not to replace', () => {
     const warn = quiet();
-    const { store, apply } = setup();
-    apply(cameoActivitySnapshot('c1', { kind: 'text', text: 'first' }, 'v1'));
-    apply({ type: EventType.ACTIVITY_DELTA, messageId: 'v1', activityType: CAMEO_ACTIVITY, patch: [{ op: 'test', path: '/ui/text', value: 'other' }] });
-    apply({ type: EventType.ACTIVITY_DELTA, messageId: 'nope', activityType: CAMEO_ACTIVITY, patch: [] });
-    apply({ ...cameoActivitySnapshot('c1', { kind: 'text', text: 'second' }, 'v1'), replace: false });
-    expect(rows(store)).toEqual([{ type: 'ui', toolCallId: 'c1', ui: { kind: 'text', text: 'first' } }]);
-    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
-      expect.stringContaining('did not apply'),
-      expect.stringContaining('nope, which has no snapshot'),
-    ]);
+    const { store, sync } = setup();
+    sync.apply(cameoActivitySnapshot('c1', { kind: 'text', text: 'first' }, 'v1'));
+    expect(sync.apply({ type: EventType.ACTIVITY_DELTA, messageId: 'v1', activityType: CAMEO_ACTIVITY, patch: [{ op: 'test', path: '/ui/text', value: 'other' }] })).toBe(false);
+    expect(rows(store)).toEqual([{ type: 'error', message: expect.stringMatching(/^An update to AG-UI activity v1 was refused: operation 0: Test operation failed/) }]);
+    expect(sync.apply({ type: EventType.ACTIVITY_DELTA, messageId: 'nope', activityType: CAMEO_ACTIVITY, patch: [] })).toBe(true);
+    sync.apply({ ...cameoActivitySnapshot('c1', { kind: 'text', text: 'second' }, 'v1'), replace: false });
+    sync.apply({ type: EventType.ACTIVITY_DELTA, messageId: 'v1', activityType: CAMEO_ACTIVITY, patch: [{ op: 'add', path: '/ui/text', value: 'third' }] });
+    expect(rows(store)).toEqual([{ type: 'ui', toolCallId: 'c1', ui: { kind: 'text', text: 'third' } }]);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining('nope, which has no snapshot')]);
     warn.mockRestore();
   });
 

@@ -12,7 +12,7 @@ import {
   type WidgetDefinition,
   type WidgetProps,
 } from '../../src';
-import { cameoActivitySnapshot, useAGUIAgent, type UseAGUIAgentOptions } from '../../src/ag-ui';
+import { CAMEO_ACTIVITY, cameoActivitySnapshot, useAGUIAgent, type UseAGUIAgentOptions } from '../../src/ag-ui';
 import { runFinished, runStarted, streamingAgent, textMessage } from './agUiStream';
 
 interface Forecast {
@@ -115,6 +115,56 @@ describe('useAGUIAgent through a real HttpAgent and EventEncoder', { timeout: 20
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     warn.mockRestore();
     error.mockRestore();
+  });
+
+  it('shows a bad activity patch as an error in the activity’s place, keeps the rest of the chat, and draws the next good update', async () => {
+    const stream = streamingAgent();
+    render(<Chat agent={stream.agent} />);
+    await sendMessage('Progress?');
+    await act(() => stream.opened());
+    stream.send(runStarted(), ...textMessage('m1', 'Working on it.'), cameoActivitySnapshot('c1', { kind: 'text', text: 'Step 1 of 3' }, 'progress'));
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    // A path that is not there: the RFC fails the whole patch.
+    stream.send({ type: EventType.ACTIVITY_DELTA, messageId: 'progress', activityType: CAMEO_ACTIVITY, patch: [{ op: 'replace', path: '/ui/nope/deeper', value: 'x' }] });
+    expect(await screen.findByText(/An update to AG-UI activity progress was refused: operation 0: no value at nope/)).toBeInTheDocument();
+    expect(screen.queryByText('Step 1 of 3')).toBeNull();
+    expect(screen.getByText('Progress?')).toBeInTheDocument();
+    expect(screen.getByText('Working on it.')).toBeInTheDocument();
+    stream.send(...textMessage('m2', 'Still streaming.'));
+    expect(await screen.findByText('Still streaming.')).toBeInTheDocument();
+    // The last good content was kept: a good delta applies to it and draws again in place.
+    stream.send({ type: EventType.ACTIVITY_DELTA, messageId: 'progress', activityType: CAMEO_ACTIVITY, patch: [{ op: 'replace', path: '/ui/text', value: 'Step 2 of 3' }] });
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(/was refused/)).toBeNull();
+    stream.send(runFinished());
+    stream.end();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+  });
+
+  it('refuses the audit’s copy bomb on an activity and on the agent’s state before AG-UI’s client applies it, with the error on screen', async () => {
+    const stream = streamingAgent();
+    render(<Chat agent={stream.agent} />);
+    await sendMessage('Go');
+    await act(() => stream.opened());
+    const bomb = Array.from({ length: 24 }, (_, at) => ({ op: 'copy', from: '', path: `/c${at}` }));
+    stream.send(
+      runStarted(),
+      cameoActivitySnapshot('c1', { kind: 'text', text: 'x'.repeat(800) }, 'big'),
+      { type: EventType.STATE_SNAPSHOT, snapshot: { note: 'x'.repeat(880) } },
+      { type: EventType.ACTIVITY_DELTA, messageId: 'big', activityType: CAMEO_ACTIVITY, patch: bomb },
+      { type: EventType.STATE_DELTA, delta: bomb },
+      ...textMessage('m1', 'After the bombs.'),
+    );
+    expect(await screen.findByText('After the bombs.')).toBeInTheDocument();
+    expect(screen.getByText(/An update to AG-UI activity big was refused: operation \d+: the patch would add more than maxAddedBytes \(4194304\) of JSON/)).toBeInTheDocument();
+    expect(screen.getByText(/An update to the agent’s state was refused: operation \d+: the patch would add more than maxAddedBytes/)).toBeInTheDocument();
+    // AG-UI's client never ran either patch: its own copies are what the snapshots said.
+    expect(stream.agent.state).toEqual({ note: 'x'.repeat(880) });
+    const activity = stream.agent.messages.find((message) => message.id === 'big');
+    expect(activity?.role === 'activity' ? Object.keys(activity.content) : []).toEqual(['toolCallId', 'ui']);
+    stream.send(runFinished());
+    stream.end();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
   });
 
   it('shows RUN_ERROR’s message', async () => {

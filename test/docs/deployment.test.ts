@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { startRedis, type RedisServer } from '../../scripts/redisServer.mjs';
 import { openSse } from '../server/helpers';
 
@@ -80,6 +80,45 @@ describe('docs/deployment.md: a hardened server (examples/hardenedServer.ts)', (
     const other = await fetch(`${base}/widgets/board/actions/claim`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
     expect(other.status).toBe(403);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('docs/deployment.md: a server behind a proxy (examples/proxiedServer.ts)', () => {
+  it('keeps answering one user while another holds all of its upload slots, and refuses that one’s next with a 429', async () => {
+    vi.stubEnv('PORT', '0');
+    vi.resetModules();
+    const { http, widgets } = await import('./examples/proxiedServer');
+    const base = await baseOf(http);
+    const { port } = http.address() as AddressInfo;
+    const sockets: Socket[] = [];
+    // Uploads that send their headers and one byte of a two-byte body, then stall.
+    const stall = (user: string) => {
+      const socket = connect(port, '127.0.0.1');
+      sockets.push(socket);
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (text: string) => (received += text));
+      socket.on('error', () => {});
+      socket.write(`POST /api/widgets/counter/actions/add HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${user}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{`);
+      return () => received;
+    };
+    try {
+      for (let at = 0; at < 4; at++) stall('203.0.113.7');
+      await vi.waitFor(() => expect(widgets.stats().bodiesReading).toBe(4));
+      const fifth = stall('203.0.113.7');
+      await vi.waitFor(() => expect(fifth()).toMatch(/^HTTP\/1\.1 429 [^]*Retry-After: 5/i));
+      const other = await fetch(`${base}/widgets/counter/actions/add`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.2' },
+        body: '{}',
+      });
+      expect(other.status).toBe(200);
+      expect(widgets.stats()).toMatchObject({ bodiesReading: 4, bodiesRefusedForClient: 1, bodiesRefused: 0 });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      widgets.close();
+      await stop(http);
+    }
   });
 });
 

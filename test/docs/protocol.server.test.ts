@@ -63,19 +63,26 @@ describe('docs/protocol.md: the reference server (examples/counterServer.ts)', (
     expect((await fetch(`${base}/widgets/nope/render`)).status).toBe(404);
   });
 
-  it('reads at most 100 action bodies at once: one more gets a 503 with Retry-After, and the connection closes', async () => {
+  it('reads at most 100 action bodies at once, 10 from one client: one more gets a 503 (or a 429) with Retry-After, and the connection closes', async () => {
     const { port } = http.address() as AddressInfo;
-    const stall = () => {
-      const socket = connect(port, '127.0.0.1');
+    // Ten loopback addresses are ten clients to the server.
+    const stall = (client = 1) => {
+      const socket = connect({ port, host: '127.0.0.1', localAddress: `127.0.0.${client}` });
       socket.on('error', () => {});
       socket.write('POST /api/widgets/counter/actions/click HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\nnu');
       return socket;
     };
     const stalled: Socket[] = [];
     try {
-      for (let i = 0; i < 100; i++) stalled.push(stall());
+      for (let i = 0; i < 100; i++) stalled.push(stall(1 + (i % 10)));
       await vi.waitFor(() => expect(widgets.stats().bodiesReading).toBe(100), { timeout: 10_000, interval: 10 });
-      const refused = stall();
+      const overClient = stall(1);
+      stalled.push(overClient);
+      let overClientAnswer = '';
+      overClient.setEncoding('utf8').on('data', (text: string) => (overClientAnswer += text));
+      await once(overClient, 'close');
+      expect(overClientAnswer).toMatch(/^HTTP\/1\.1 429 [^]*\r\nRetry-After: 5\r\n/i);
+      const refused = stall(11);
       stalled.push(refused);
       let answer = '';
       refused.setEncoding('utf8').on('data', (text: string) => (answer += text));
@@ -87,6 +94,6 @@ describe('docs/protocol.md: the reference server (examples/counterServer.ts)', (
       for (const socket of stalled) socket.destroy();
     }
     await vi.waitFor(() => expect(widgets.stats().bodiesReading).toBe(0), { timeout: 10_000, interval: 10 });
-    expect(widgets.stats()).toMatchObject({ bodiesRefused: 1, bodiesTimedOut: 0 });
+    expect(widgets.stats()).toMatchObject({ bodiesRefused: 1, bodiesRefusedForClient: 1, bodiesTimedOut: 0 });
   });
 });

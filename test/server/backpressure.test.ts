@@ -156,7 +156,7 @@ describe('slow event-stream clients', () => {
     const refused = await requestJson(`${url}/widgets/big/events`);
     expect(refused).toMatchObject({ status: 503, body: { error: { status: 503, message: 'too many subscribers (2); try again later' } } });
     expect(refused.headers.get('retry-after')).toBe('5');
-    expect(server.stats()).toEqual({ subscribers: 2, slowClientsDropped: 0, subscribersRefused: 1, bodiesReading: 0, bodiesTimedOut: 0, bodiesRefused: 0 });
+    expect(server.stats()).toEqual({ subscribers: 2, slowClientsDropped: 0, subscribersRefused: 1, bodiesReading: 0, bodiesTimedOut: 0, bodiesRefused: 0, bodiesRefusedForClient: 0 });
 
     a.close();
     await vi.waitFor(() => expect(server.subscriberCount()).toBe(1));

@@ -15,15 +15,21 @@ interface RawClient {
   socket: Socket;
   /** Resolves with all the server sent once it closes the connection; rejects after `ms` without. */
   closed(ms?: number): Promise<string>;
+  /** All the server sent if it has closed the connection by now, else null. */
+  sentIfClosed(): string | null;
 }
 
 /**
  * A client on a bare socket that sends an action's headers, declaring a body of `declared` bytes,
  * then `sent` of them, and then nothing: a slow or hostile upload.
  */
-function stallingAction(url: string, { declared = 100, sent = '{"by":' }: { declared?: number; sent?: string } = {}): RawClient {
+function stallingAction(
+  url: string,
+  { declared = 100, sent = '{"by":', localAddress, headers = '' }: { declared?: number; sent?: string; localAddress?: string; headers?: string } = {},
+): RawClient {
   const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
+  // Another loopback address (127.0.0.2) is another client to the server, on the same machine.
+  const socket = connect({ port: Number(port), host: hostname, ...(localAddress ? { localAddress } : {}) });
   sockets.push(socket);
   let received = '';
   let isClosed = false;
@@ -36,10 +42,11 @@ function stallingAction(url: string, { declared = 100, sent = '{"by":' }: { decl
     for (const wake of closeWaiters.splice(0)) wake();
   });
   socket.write(
-    `POST /widgets/counter/actions/add HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n${sent}`,
+    `POST /widgets/counter/actions/add HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n${headers}\r\n${sent}`,
   );
   return {
     socket,
+    sentIfClosed: () => (isClosed ? received : null),
     closed: (ms = 10_000) =>
       new Promise<string>((resolve, reject) => {
         if (isClosed) return resolve(received);
@@ -154,5 +161,72 @@ describe('action bodies: the cap on bodies read at once', () => {
     }
     expect(parseResponse(await stallingAction(url).closed()).status).toBe(408);
     expect(statsOf(server)).toMatchObject({ bodiesTimedOut: 2, bodiesRefused: 0, bodiesReading: 0 });
+  });
+});
+
+describe('action bodies: one client cannot take every slot', () => {
+  const attacker = { declared: 2, sent: '{', localAddress: '127.0.0.2' };
+
+  it('keeps answering another client while one holds 100 stalled uploads, and refuses that one’s next with a 429 and Retry-After', async () => {
+    const handleAction = vi.fn((_action: string, args: unknown) => args);
+    const { server, url } = await startServer({ widgets: [counterWidget('counter', { handleAction })], bodyTimeoutMs: 60_000 });
+    // The audit's attack: 100 one-byte uploads that never finish, from one address.
+    const stalled = Array.from({ length: 100 }, () => stallingAction(url, attacker));
+    // Every one of them has reached the server: being read, or refused.
+    await until(() => {
+      const { bodiesReading, bodiesRefusedForClient = 0 } = statsOf(server);
+      expect(bodiesReading + bodiesRefusedForClient).toBe(100);
+    });
+
+    // Another client (127.0.0.1) is answered at once, every time.
+    for (let by = 1; by <= 3; by++) {
+      await expect(postJson(`${url}/widgets/counter/actions/add`, { by })).resolves.toMatchObject({ status: 200, body: { result: { by } } });
+    }
+    expect(handleAction).toHaveBeenCalledTimes(3);
+    expect(statsOf(server)).toMatchObject({ bodiesReading: 10, bodiesRefusedForClient: 90 });
+
+    const refused = parseResponse(await stallingAction(url, attacker).closed());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.headers.get('connection')).toBe('close');
+    expect(refused.body).toEqual({ error: { message: 'too many action bodies being read from this client (10); try again later', status: 429 } });
+    expect(statsOf(server)).toMatchObject({ bodiesReading: 10, bodiesRefusedForClient: 91, bodiesRefused: 0 });
+
+    // The 90 refused at once were closed by the server, unread; the 10 held ones free their slots when they go.
+    await until(() => expect(stalled.filter((client) => client.sentIfClosed() !== null)).toHaveLength(90));
+    expect(stalled.map((client) => client.sentIfClosed()).filter((raw) => raw !== null).map((raw) => parseResponse(raw).status)).toEqual(Array(90).fill(429));
+    for (const client of stalled) client.socket.destroy();
+    await until(() => expect(statsOf(server).bodiesReading).toBe(0));
+    // ...and the same client is served again once its own uploads are gone.
+    const again = stallingAction(url, { ...attacker, declared: 8, sent: '{"by":4}', headers: 'Connection: close\r\n' });
+    expect(parseResponse(await again.closed())).toMatchObject({ status: 200, body: { result: { by: 4 } } });
+  });
+
+  it('takes the client from the app’s clientKey (an app behind a proxy), and still has the global ceiling', async () => {
+    const { server, url } = await startServer({
+      widgets: [counterWidget()],
+      bodyTimeoutMs: 60_000,
+      maxConcurrentBodies: 5,
+      maxConcurrentBodiesPerClient: 3,
+      clientKey: (request) => String(request.headers['x-client-id']),
+    });
+    const as = (id: string) => ({ declared: 2, sent: '{', headers: `X-Client-Id: ${id}\r\n` });
+    const held = [stallingAction(url, as('a')), stallingAction(url, as('a')), stallingAction(url, as('a'))];
+    await until(() => expect(statsOf(server).bodiesReading).toBe(3));
+    // Same address, but the key says it is a: over a's three.
+    expect(parseResponse(await stallingAction(url, as('a')).closed()).status).toBe(429);
+    // b is another client: it gets slots, until the server's own five are taken.
+    held.push(stallingAction(url, as('b')), stallingAction(url, as('b')));
+    await until(() => expect(statsOf(server).bodiesReading).toBe(5));
+    const full = parseResponse(await stallingAction(url, as('c')).closed());
+    expect(full.status).toBe(503);
+    expect(full.headers.get('retry-after')).toBe('5');
+    expect(statsOf(server)).toMatchObject({ bodiesRefusedForClient: 1, bodiesRefused: 1, bodiesReading: 5 });
+    for (const client of held) client.socket.destroy();
+    await until(() => expect(statsOf(server).bodiesReading).toBe(0));
+  });
+
+  it('rejects a per-client cap under 1', async () => {
+    await expect(startServer({ widgets: [], maxConcurrentBodiesPerClient: 0 })).rejects.toThrow('maxConcurrentBodiesPerClient must be a positive integer');
   });
 });
