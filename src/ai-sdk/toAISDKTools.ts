@@ -86,7 +86,8 @@ export function toAISDKTools(tools: ToolSet | readonly AnyTool[], options: ToAIS
         const run = await set.run(
           cameoTool.name,
           { agentId, callId: toolCallId, args: input },
-          { signal: abortSignal, timeoutMs },
+          // The SDK calls execute for a needsApproval tool only once the approval came back approved.
+          { signal: abortSignal, timeoutMs, approved: cameoTool.needsApproval === true },
         );
         if (run.ui !== null) {
           const data: CameoUIData =

@@ -59,7 +59,7 @@ describe('toAISDKTools', () => {
     const tools = toAISDKTools(set, { writer: { write: () => {} }, agentId: 'support-bot' });
     const output = await tools.probe?.execute?.({}, { toolCallId: 'call-9', messages: [], context: undefined });
     expect(output).toBe('ran');
-    expect(run).toHaveBeenCalledWith('probe', { agentId: 'support-bot', callId: 'call-9', args: {} }, { signal: undefined, timeoutMs: undefined });
+    expect(run).toHaveBeenCalledWith('probe', { agentId: 'support-bot', callId: 'call-9', args: {} }, { signal: undefined, timeoutMs: undefined, approved: false });
     expect(execute).toHaveBeenCalledWith('support-bot', 'call-9', {}, expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
