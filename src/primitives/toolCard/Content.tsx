@@ -80,7 +80,7 @@ const ResultText = forwardRef<HTMLElement, ResultTextProps>(function ResultText(
 
 export interface DecisionProps extends ToolCardPartProps {
   /** A decision to show outside a card (one whose call is missing). */
-  entry?: { approved: boolean; reason?: string | undefined };
+  entry?: { approved: boolean; reason?: string | undefined; by?: 'agent' | undefined };
 }
 
 /** The recorded approval or denial, with its reason; nothing before one. */
@@ -93,8 +93,9 @@ export const Decision = forwardRef<HTMLElement, DecisionProps>(function Decision
     <SlotPart
       as="p"
       asChild={asChild}
-      display={labels.toolDecision(approval.approved, approval.reason)}
+      display={approval.by === 'agent' ? labels.agentDecision(approval.approved, approval.reason) : labels.toolDecision(approval.approved, approval.reason)}
       data-state={approval.approved ? 'approved' : 'denied'}
+      {...(approval.by === 'agent' ? { 'data-by': 'agent' } : {})}
       {...props}
       ref={ref}
     >
