@@ -4,6 +4,7 @@ import type { KeyedEntry, TranscriptEntry } from '../core/protocol';
 import { hasEnded, isUserMessage, mapUIMessage, supersededFlags, type MessageMapping } from './mapUIMessage';
 import { cancelledCall, createPartContext, type MappedEntry, type UIMessageMappingOptions } from './mapUIMessagePart';
 import { EXPIRED_APPROVAL } from './cameoUIPart';
+import { notMessages } from './fromUIMessages';
 
 /**
  * Keeps a Cameo transcript in step with `useChat`'s messages. Each part maps to a meaning:
@@ -256,7 +257,17 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
   };
 
   return {
-    sync(messages, status) {
+    sync(given, status) {
+      if (!Array.isArray(given)) {
+        // Not a list at all: one error row, and the next real list maps from scratch.
+        last = undefined;
+        stale = true;
+        synced = [];
+        awaiting = new Set();
+        store.getState().reset([notMessages(given)]);
+        return;
+      }
+      const messages = given;
       if (messages === last && status === lastStatus && !stale) return;
       const fresh = stale;
       last = messages;

@@ -172,7 +172,8 @@ function mapCameoUIPart(data: unknown, key: string): MappedPart {
   const id = isObject(data) ? data.toolCallId : undefined;
   if (typeof id !== 'string' || id === '') return errorPart(key, `a ${CAMEO_UI_PART} part has no toolCallId`);
   if (isObject(data) && data.error !== undefined) {
-    return { entries: [linked(`${id}:ui`, { type: 'error', message: `The UI of tool call ${id} is malformed: ${String(data.error)}` })] };
+    const why = typeof data.error === 'string' ? data.error : 'an error that is not text';
+    return { entries: [linked(`${id}:ui`, { type: 'error', message: `The UI of tool call ${id} is malformed: ${why}` })] };
   }
   const ui = parseUIContent(isObject(data) ? data.ui : undefined);
   if (!ui.ok) return { entries: [linked(`${id}:ui`, { type: 'error', message: `The UI of tool call ${id} is malformed: ${ui.error}`, path: 'ui' })] };
