@@ -140,6 +140,7 @@ const french: CameoLabels = {
   approve: 'Autoriser',
   deny: 'Refuser',
   toolDecision: (approved, reason) => (approved ? 'Autorisé' : reason ? `Refusé : ${reason}` : 'Refusé'),
+  agentDecision: (approved, reason) => `${approved ? 'Autorisé par l’agent, pas par vous' : 'Refusé par l’agent'}${reason ? ` : ${reason}` : ''}`,
   copyCode: 'Copier le code',
   copyMessage: 'Copier le message',
   copied: 'Copié',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   convertToModelMessages,
@@ -10,7 +11,7 @@ import {
   type ToolSet as AISDKToolSet,
 } from 'ai';
 import type { ToolSet } from '../../src/agent';
-import { closeOpenToolCalls, toAISDKTools, type CameoUIMessage } from '../../src/ai-sdk';
+import { closeOpenToolCalls, createExecutedCallStore, toAISDKTools, type CameoUIMessage, type ExecutedCallStore } from '../../src/ai-sdk';
 import type { CameoUIWriter } from '../../src/ai-sdk/toAISDKTools';
 import type { NextFunction } from '../../src/server';
 import { HttpError } from '../../src/server/HttpError';
@@ -36,6 +37,13 @@ export interface ChatRouteOptions {
   maxBodyBytes?: number;
   /** Called with every error of a turn (a failed model call, a broken stream). */
   onError?: (error: unknown) => void;
+  /**
+   * Signs each approval request, so the SDK refuses an approval it never asked for or whose
+   * arguments changed. Default: random per process, so approvals pending over a restart expire.
+   */
+  approvalSecret?: string | Uint8Array;
+  /** Approved calls that already ran; default one in memory for this route. */
+  executedCalls?: ExecutedCallStore;
 }
 
 export interface ChatRoute {
@@ -50,7 +58,8 @@ export interface ChatRoute {
  * conversation, runs `streamText` with the Cameo tools (through `toAISDKTools`, which sends each
  * tool's UI to the page as a `data-cameo-ui` part and gives the model only the text), and streams
  * the UI message stream back. A turn paused on an approval comes back with the human's answer in
- * the last message, and the AI SDK runs (or skips) the tool before calling the model again.
+ * the last message, and the AI SDK runs (or skips) the tool before calling the model again: only
+ * once per call, and only an approval it signed for these very arguments.
  */
 export function createChatRoute({
   path = '/api/chat',
@@ -61,6 +70,8 @@ export function createChatRoute({
   maxSteps = 6,
   maxBodyBytes = 2 * 1024 * 1024,
   onError,
+  approvalSecret = randomBytes(32),
+  executedCalls = createExecutedCallStore(),
 }: ChatRouteOptions): ChatRoute {
   const closing = new AbortController();
   const readMoreTools = async (writer: CameoUIWriter): Promise<AISDKToolSet> => {
@@ -91,7 +102,8 @@ export function createChatRoute({
           model,
           system,
           messages: await convertToModelMessages(closeOpenToolCalls(messages)),
-          tools: { ...(await readMoreTools(writer)), ...toAISDKTools(tools, { writer }) },
+          tools: { ...(await readMoreTools(writer)), ...toAISDKTools(tools, { writer, executedCalls }) },
+          experimental_toolApprovalSecret: approvalSecret,
           stopWhen: stepCountIs(maxSteps),
           abortSignal,
         });

@@ -17,7 +17,14 @@ export interface ToolCallRequest {
  * (a cancelled chat turn, say) stop it. Either way the run resolves with an error for the
  * model and aborts the signal `execute` was given.
  */
-export type RunToolOptions = AbortableOptions;
+export interface RunToolOptions extends AbortableOptions {
+  /**
+   * The person approved this very call (its id and arguments): a `needsApproval` tool runs only
+   * with `approved: true`, and is refused with an error for the model without it. The runner
+   * cannot ask; the caller says it has the decision. Ignored for tools without `needsApproval`.
+   */
+  approved?: boolean;
+}
 
 /**
  * A tool run split in two: `model` is all the model may see; `ui` is the side effect for the
@@ -29,9 +36,10 @@ export interface ToolRun {
 }
 
 /**
- * Validates `args`, runs the tool and splits its outcome. Never throws or rejects: invalid
- * arguments, exceptions, rejections, non-string results, a timeout and an abort all become error
- * strings for the model. Compiles the schema on each call; a `ToolSet` compiles once per tool.
+ * Validates `args`, runs the tool and splits its outcome. A `needsApproval` tool runs only with
+ * `{ approved: true }`. Never throws or rejects: a missing approval, invalid arguments,
+ * exceptions, rejections, non-string results, a timeout and an abort all become error strings
+ * for the model. Compiles the schema on each call; a `ToolSet` compiles once per tool.
  */
 export function runTool(tool: AnyTool, call: ToolCallRequest, options?: RunToolOptions): Promise<ToolRun> {
   return executeTool(tool, compileArgsValidator(createAjv(), tool.name, tool.parameters), call, options);
@@ -47,6 +55,10 @@ export async function executeTool(
     model: { type: 'tool_result', toolCallId: call.callId, content, isError: true },
     ui: null,
   });
+  // Running without a decision is the caller's explicit choice, never the default.
+  if (tool.needsApproval === true && options?.approved !== true) {
+    return fail(`tool "${tool.name}" needs the person's approval: run it with { approved: true } once they approved call ${call.callId}`);
+  }
   const invalid = validate(call.args);
   if (invalid !== null) return fail(invalid);
 

@@ -2,7 +2,9 @@ import type { UIMessage } from 'ai';
 import type { TranscriptStore } from '../core/createTranscriptStore';
 import type { KeyedEntry, TranscriptEntry } from '../core/protocol';
 import { hasEnded, isUserMessage, mapUIMessage, supersededFlags, type MessageMapping } from './mapUIMessage';
-import { createPartContext, type MappedEntry, type UIMessageMappingOptions } from './mapUIMessagePart';
+import { cancelledCall, createPartContext, type MappedEntry, type UIMessageMappingOptions } from './mapUIMessagePart';
+import { EXPIRED_APPROVAL } from './cameoUIPart';
+import { notMessages } from './fromUIMessages';
 
 /**
  * Keeps a Cameo transcript in step with `useChat`'s messages. Each part maps to a meaning:
@@ -96,6 +98,68 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
   // Messages with calls awaiting approval and no user message after them yet (usually the last
   // assistant message alone): the next user message expires those calls without a scan of history.
   let awaiting = new Set<Synced>();
+  // The person's decisions, by `<message id>:<call id>`: their click, or what the thread held
+  // when first read (recorded). Any other decision in a message came from the stream: the
+  // agent's. The person's is never overwritten, also when the stream later says otherwise.
+  const personal = new Map<string, TranscriptEntry>();
+  let recorded = true;
+  // Approved calls seen while a request was in flight: once the chat is ready again without
+  // their result, a Stop cut them off, as it cuts off any other open call.
+  const sent = new Set<string>();
+
+  /** The person's decision on the latest call `toolCallId` in the store (their click), if any. */
+  const clicked = (toolCallId: string): TranscriptEntry | undefined => {
+    const { keys, entries: stored } = store.getState();
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const found = stored.get(keys[index] as string);
+      if (found?.type === 'tool_call' && found.id === toolCallId) return undefined;
+      if (found?.type === 'tool_approval' && found.toolCallId === toolCallId && found.by !== 'agent') {
+        const { key: _key, index: _index, ...entry } = found as typeof found & { index?: number };
+        return entry;
+      }
+    }
+    return undefined;
+  };
+
+  /** Says whose each decision is, and cuts off approved calls a Stop left without a result. */
+  const attribute = (mapping: MessageMapping, previous: MessageMapping | undefined, flight: 'sent' | 'ended' | 'open'): MessageMapping => {
+    const stopped = new Set<string>();
+    for (const part of mapping.parts) {
+      const id = part.mapped.approved;
+      if (id === undefined) continue;
+      const at = `${mapping.id}:${id}`;
+      if (flight === 'sent') sent.add(at);
+      else if (flight === 'ended' && sent.has(at)) stopped.add(id);
+    }
+    const before = new Map(previous?.entries.map((item) => [item.key, item.entry]));
+    let changed = stopped.size > 0;
+    const entries = mapping.entries.flatMap((item): MappedEntry[] => {
+      const { entry } = item;
+      if (entry.type === 'tool_call' && stopped.has(entry.id)) return [cancelledCall(item)];
+      // A call Stop cut off says "Stopped", not expired, also once a message follows it.
+      if (entry.type === 'tool_result' && stopped.has(entry.toolCallId) && entry.content === EXPIRED_APPROVAL) return [];
+      if (entry.type !== 'tool_approval') return [item];
+      const at = `${mapping.id}:${entry.toolCallId}`;
+      let decided = personal.get(at);
+      if (decided === undefined) {
+        decided = clicked(entry.toolCallId) ?? (recorded && entry.by !== 'agent' ? entry : undefined);
+        if (decided !== undefined) personal.set(at, decided);
+      }
+      const next = decided ?? (entry.by === 'agent' ? entry : { ...entry, by: 'agent' as const });
+      const old = before.get(item.key);
+      const kept = old !== undefined && sameDecision({ ...old, key: item.key }, next) && old.type === 'tool_approval' && old.by === (next as typeof entry).by ? old : next;
+      if (kept === entry) return [item];
+      changed = true;
+      return [{ ...item, entry: kept }];
+    });
+    return changed ? { ...mapping, entries } : mapping;
+  };
+
+  /** `mapUIMessage`, then whose decisions they are; `last` and `status` say if its request is in flight. */
+  const map = (message: unknown, index: number, count: number, status: UIMessageSyncStatus | undefined, previous: MessageMapping | undefined, superseded: boolean | undefined, done: boolean) => {
+    const inFlight = index === count - 1 && (status === 'submitted' || status === 'streaming');
+    return attribute(mapUIMessage(message, index, context, previous, superseded, done), previous, inFlight ? 'sent' : done ? 'ended' : 'open');
+  };
 
   const resetAll = (messages: readonly UIMessage[], reuse: boolean) => {
     const known = new Map<unknown, Synced>(reuse ? synced.map((record) => [record.message, record]) : []);
@@ -105,7 +169,7 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
       const before = known.get(message);
       const flag = superseded[index] ?? false;
       const done = hasEnded(index, messages.length, lastStatus);
-      const mapping = before && before.superseded === flag && before.ended === done ? before.mapping : mapUIMessage(message, index, context, undefined, flag, done);
+      const mapping = before && before.superseded === flag && before.ended === done ? before.mapping : map(message, index, messages.length, lastStatus, undefined, flag, done);
       const record: Synced = { message, mapping, index, superseded: flag, ended: done, keys: new Map() };
       if (mapping.awaiting.length > 0) awaiting.add(record);
       return record;
@@ -114,6 +178,7 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
     const keys = store.getState().reset(items.map(({ item }) => ({ ...item.entry, key: item.key })));
     items.forEach(({ record, item }, index) => record.keys.set(item.key, keys[index] ?? item.key));
     entries = store.getState().entries;
+    recorded = false;
     tail = -1;
     synced.forEach((record, index) => {
       if (record.mapping.entries.length > 0) tail = index;
@@ -148,7 +213,7 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
   const expireAwaiting = (position: number, plan: Plan): boolean => {
     for (const record of awaiting) {
       if (record.index >= position) continue;
-      const mapping = mapUIMessage(record.message, record.index, context, record.mapping, true, true);
+      const mapping = attribute(mapUIMessage(record.message, record.index, context, record.mapping, true, true), record.mapping, 'ended');
       if (!diff(record, mapping, false, plan)) return false;
       record.mapping = mapping;
       record.superseded = true;
@@ -161,13 +226,15 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
   /** The decision the Cameo client appended when the human clicked, if this one is that. */
   const adoptDecision = (item: MappedEntry): string | undefined => {
     const { entry } = item;
-    if (entry.type !== 'tool_approval') return undefined;
+    if (entry.type !== 'tool_approval' || entry.by === 'agent') return undefined;
     const { keys, entries: stored } = store.getState();
-    // Checked once, when the SDK's answer first appears; the click appended it moments ago.
+    // Checked once, when the SDK's answer first appears; the click appended it moments ago,
+    // after the latest call with this id (an earlier turn may have used the id too).
     for (let index = keys.length - 1; index >= 0; index -= 1) {
       const key = keys[index] as string;
       const found = stored.get(key);
-      if (found?.type === 'tool_approval' && found.toolCallId === entry.toolCallId) return key;
+      if (found?.type === 'tool_call' && found.id === entry.toolCallId) return undefined;
+      if (found?.type === 'tool_approval' && found.toolCallId === entry.toolCallId && found.by !== 'agent') return key;
     }
     return undefined;
   };
@@ -190,7 +257,17 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
   };
 
   return {
-    sync(messages, status) {
+    sync(given, status) {
+      if (!Array.isArray(given)) {
+        // Not a list at all: one error row, and the next real list maps from scratch.
+        last = undefined;
+        stale = true;
+        synced = [];
+        awaiting = new Set();
+        store.getState().reset([notMessages(given)]);
+        return;
+      }
+      const messages = given;
       if (messages === last && status === lastStatus && !stale) return;
       const fresh = stale;
       last = messages;
@@ -199,6 +276,7 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
       const { keys, entries: current } = store.getState();
       if (fresh && messages.length === 0 && keys.length === 0 && synced.length === 0) {
         entries = current;
+        recorded = false;
         return;
       }
       if (fresh || messages.length < synced.length || current !== entries) return resetAll(messages, !fresh);
@@ -209,7 +287,7 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
         const record = synced[index];
         const done = hasEnded(index, messages.length, status);
         if (record && record.message === message && record.ended === done) continue;
-        const mapping = mapUIMessage(message, index, context, record?.mapping, record?.superseded, done || record?.superseded === true);
+        const mapping = map(message, index, messages.length, status, record?.mapping, record?.superseded, done || record?.superseded === true);
         if (record && mapping.id !== record.mapping.id) return resetAll(messages, true);
         const owner = record ?? { message, mapping: { id: mapping.id, entries: [], parts: [], awaiting: [] }, index, superseded: false, ended: done, keys: new Map() };
         // A new user message comes after every message synced so far; their expiry rows go first.

@@ -13,6 +13,8 @@ export type { CameoChat, UseCameoChatOptions, UseCameoChatResult } from './useCa
 
 // --- server side (Cameo tools -> AI SDK tools) ---
 export { cameoUIPartId, toAISDKTools } from './toAISDKTools';
+export { createExecutedCallStore } from './createExecutedCallStore';
+export type { ExecutedCallStore } from './createExecutedCallStore';
 export { expireUnansweredApprovals } from './expireUnansweredApprovals';
 export { closeOpenToolCalls } from './closeOpenToolCalls';
 // MCP servers' tools for streamText, their views as Cameo launchers (cameo-ui/mcp-apps draws them).

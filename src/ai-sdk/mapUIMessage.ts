@@ -55,10 +55,29 @@ export function supersededFlags(messages: readonly unknown[]): boolean[] {
  * so each call still without a result is cancelled; a superseded message has ended too.
  */
 export function mapUIMessage(message: unknown, position: number, context: PartContext, previous?: MessageMapping, superseded = false, ended = superseded): MessageMapping {
-  if (!isObject(message)) {
-    context.warnOnce('malformed message', `message ${position} is not an object; it was ignored.`);
-    return { id: `#${position}`, entries: [], parts: [], awaiting: noCalls };
+  if (!isObject(message)) return malformed(`#${position}`, position, `message ${position} is not an object`);
+  try {
+    return mapMessage(message, position, context, previous, superseded, ended);
+  } catch (error) {
+    // A getter that throws, a proxy: whatever a saved thread holds, the page draws an error row.
+    return malformed(`#${position}`, position, `message ${position} could not be read: ${describe(error)}`);
   }
+}
+
+/** An error row in place of a message that cannot be drawn, with the wire parser's `index`. */
+function malformed(id: string, position: number, message: string): MessageMapping {
+  return { id, entries: [{ key: `${id}:error`, entry: { type: 'error', message, index: position }, linked: true }], parts: [], awaiting: noCalls };
+}
+
+function describe(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error);
+  } catch {
+    return 'unreadable';
+  }
+}
+
+function mapMessage(message: Record<string, unknown>, position: number, context: PartContext, previous: MessageMapping | undefined, superseded: boolean, ended: boolean): MessageMapping {
   const id = typeof message.id === 'string' && message.id !== '' ? message.id : `#${position}`;
   // System messages are instructions to the model, not part of the conversation a human reads.
   if (message.role === 'system') return { id, entries: [], parts: [], awaiting: noCalls };
@@ -67,8 +86,8 @@ export function mapUIMessage(message: unknown, position: number, context: PartCo
     context.warnOnce(`role ${String(message.role)}`, `message ${id} has the unknown role ${JSON.stringify(message.role)}; it is drawn as the assistant's.`);
   }
   if (!Array.isArray(message.parts)) {
-    context.warnOnce('malformed parts', `message ${id} has no parts array; it was ignored.`);
-    return { id, entries: [], parts: [], awaiting: noCalls };
+    const { entries } = malformed(id, position, `message ${id} has no parts array`);
+    return { id, entries: entries.map((item) => ({ ...item, entry: { ...item.entry, path: 'parts' } as TranscriptEntry })), parts: [], awaiting: noCalls };
   }
 
   const parts: PartMemo[] = [];

@@ -30,6 +30,8 @@ export interface MappedPart {
    * approved and not yet run): it can never run once a later user message follows it.
    */
   awaiting?: string;
+  /** The id of a call approved and not yet run (`approval-responded`): cut off if its turn stops. */
+  approved?: string;
   /**
    * The id of a call still without a result or a question (`input-streaming`, `input-available`):
    * running while its message streams, cut off once it no longer does.
@@ -128,7 +130,9 @@ function mapToolPart(part: Fields, type: string, key: string, context: PartConte
   const decided = approval && typeof approval.approved === 'boolean' ? approval.approved : state === 'output-denied' ? false : undefined;
   if (decided !== undefined) {
     const reason = approval && typeof approval.reason === 'string' ? { reason: approval.reason } : {};
-    entries.push(linked(`${id}:approval`, { type: 'tool_approval', toolCallId: id, approved: decided, ...reason }));
+    // The SDK's own automatic answer (its toolApproval policy) is the agent's, never the person's.
+    const by = approval?.isAutomatic === true ? { by: 'agent' as const } : {};
+    entries.push(linked(`${id}:approval`, { type: 'tool_approval', toolCallId: id, approved: decided, ...reason, ...by }));
   }
   if (state === 'output-available') {
     const content = typeof part.output === 'string' ? part.output : formatJson(part.output);
@@ -140,7 +144,7 @@ function mapToolPart(part: Fields, type: string, key: string, context: PartConte
     context.warnOnce(`tool state ${String(state)}`, `tool call ${id} has the unknown state ${JSON.stringify(state)}; it is drawn as running.`);
   }
   const awaiting = state === 'approval-requested' || (state === 'approval-responded' && decided !== false);
-  if (awaiting) return { entries, awaiting: id };
+  if (awaiting) return state === 'approval-responded' ? { entries, awaiting: id, approved: id } : { entries, awaiting: id };
   return state === 'input-streaming' || state === 'input-available' ? { entries, open: id } : { entries };
 }
 
@@ -168,7 +172,8 @@ function mapCameoUIPart(data: unknown, key: string): MappedPart {
   const id = isObject(data) ? data.toolCallId : undefined;
   if (typeof id !== 'string' || id === '') return errorPart(key, `a ${CAMEO_UI_PART} part has no toolCallId`);
   if (isObject(data) && data.error !== undefined) {
-    return { entries: [linked(`${id}:ui`, { type: 'error', message: `The UI of tool call ${id} is malformed: ${String(data.error)}` })] };
+    const why = typeof data.error === 'string' ? data.error : 'an error that is not text';
+    return { entries: [linked(`${id}:ui`, { type: 'error', message: `The UI of tool call ${id} is malformed: ${why}` })] };
   }
   const ui = parseUIContent(isObject(data) ? data.ui : undefined);
   if (!ui.ok) return { entries: [linked(`${id}:ui`, { type: 'error', message: `The UI of tool call ${id} is malformed: ${ui.error}`, path: 'ui' })] };

@@ -87,14 +87,20 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
     return added;
   };
 
-  const keepWire = (input: unknown) => {
+  /**
+   * `fromAgent`: a chunk after the first transcript is the agent's stream, so a decision in it is
+   * the agent's, never the person's (only the client's `decideToolCall` records theirs).
+   */
+  const keepWire = (input: unknown, fromAgent: boolean) => {
     const sources: EntrySources = { indices: [], keys: [] };
     const entries = reader.read(input, sources);
-    return entries.map((entry, at) => keep(entry, sources.keys[at], sources.indices[at]));
+    return entries.map((entry, at) =>
+      keep(fromAgent && entry.type === 'tool_approval' ? { ...entry, by: 'agent' } : entry, sources.keys[at], sources.indices[at]),
+    );
   };
 
   // Seeded in the initial state, not appended after: server rendering reads getInitialState().
-  placement.place(order, keepWire(transcript), 'end');
+  placement.place(order, keepWire(transcript, false), 'end');
   return createStore<TranscriptState>()((set, get) => {
     /**
      * The next state, with `keys` read from the order when someone asks: zustand's merging
@@ -129,7 +135,7 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
       revision: 0,
       append: (...entries) => add(keepTyped(entries), 'end'),
       appendMany: (entries) => add(keepTyped(entries), 'end'),
-      appendJSON: (input) => add(keepWire(input), 'end'),
+      appendJSON: (input) => add(keepWire(input, true), 'end'),
       prepend: (entries) => {
         reader.knowEarlier(entries);
         const added: string[] = [];

@@ -60,6 +60,8 @@ export interface CameoLabels {
   deny: string;
   /** A recorded decision, shown on the card (and alone if its call is missing). */
   toolDecision: (approved: boolean, reason: string | undefined) => string;
+  /** A decision the agent made, not the person (`by: 'agent'`): never worded as theirs. */
+  agentDecision: (approved: boolean, reason: string | undefined) => string;
   /** The Copy button of a fenced code block in a message. */
   copyCode: string;
   /** The Copy action of an assistant message (copies its markdown source). */
@@ -144,6 +146,10 @@ export const defaultLabels: CameoLabels = {
   approve: 'Approve',
   deny: 'Deny',
   toolDecision: (approved, reason) => (approved ? 'Approved' : reason ? `Denied: ${reason}` : 'Denied'),
+  agentDecision: (approved, reason) => {
+    const words = approved ? 'Approved by the agent, not by you' : 'Denied by the agent';
+    return reason ? `${words}: ${reason}` : words;
+  },
   copyCode: 'Copy code',
   copyMessage: 'Copy message',
   copied: 'Copied',

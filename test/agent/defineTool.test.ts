@@ -131,7 +131,7 @@ describe('defineTool', () => {
     expect(tool).toBe(definition);
   });
 
-  it('keeps needsApproval, which the runner leaves to the agent loop', async () => {
+  it('keeps needsApproval: the loop asks, and the runner runs only with the caller’s approved: true', async () => {
     const tool = defineTool({
       name: 'deploy',
       description: 'Deploys',
@@ -141,8 +141,8 @@ describe('defineTool', () => {
     });
     expectTypeOf(tool.needsApproval).toEqualTypeOf<boolean | undefined>();
     expect(createToolSet([tool]).get('deploy')?.needsApproval).toBe(true);
-    // Asking is the loop's job (approval: 'required', or the AI SDK's approval): a run just runs.
-    const run = await runTool(tool, { agentId: 'a', callId: 'c', args: {} });
+    // Asking is the loop's job (approval: 'required', or the AI SDK's approval); the run is told.
+    const run = await runTool(tool, { agentId: 'a', callId: 'c', args: {} }, { approved: true });
     expect(run.model).toEqual({ type: 'tool_result', toolCallId: 'c', content: 'deployed', isError: false });
   });
 

@@ -1,4 +1,4 @@
-import { defineTool, fail, ok, runTool, type Tool, type ToolReturn } from '../../src/agent';
+import { createToolSet, defineTool, fail, ok, runTool, type Tool, type ToolReturn } from '../../src/agent';
 
 const weatherParameters = {
   type: 'object',
@@ -222,5 +222,32 @@ describe('runTool: what execute returns', () => {
       model: { type: 'tool_result', toolCallId: 'call-1', content: 'Hello, Ada!', isError: false },
       ui: null,
     });
+  });
+});
+
+describe('runTool: a tool that needs approval', () => {
+  const refund = () => {
+    const execute = vi.fn(() => 'Refunded A-17.');
+    const tool = defineTool({ name: 'refund_order', description: 'r', needsApproval: true, parameters: { type: 'object' }, execute });
+    return { tool, execute };
+  };
+
+  it('refuses to run without a decision, with an error for the model, and never calls execute', async () => {
+    const { tool, execute } = refund();
+    const run = await runTool(tool, { agentId: 'a1', callId: 'c1', args: {} });
+    expect(run).toEqual({
+      model: { type: 'tool_result', toolCallId: 'c1', isError: true, content: 'tool "refund_order" needs the person\'s approval: run it with { approved: true } once they approved call c1' },
+      ui: null,
+    });
+    const set = createToolSet([tool]);
+    expect((await set.run('refund_order', { agentId: 'a1', callId: 'c2', args: {} }, { approved: false })).model.isError).toBe(true);
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('runs with { approved: true }, the caller’s explicit word that the person approved this call', async () => {
+    const { tool, execute } = refund();
+    const run = await runTool(tool, { agentId: 'a1', callId: 'c1', args: {} }, { approved: true });
+    expect(run.model).toEqual({ type: 'tool_result', toolCallId: 'c1', content: 'Refunded A-17.', isError: false });
+    expect(execute).toHaveBeenCalledTimes(1);
   });
 });

@@ -191,3 +191,47 @@ describe('ToolCard', () => {
     expect(drawn).not.toContain(first);
   });
 });
+
+describe('ToolCard: whose decision it is', () => {
+  it('an approval the agent sends is shown as the agent’s, never as the person’s, and their Deny still works', async () => {
+    const user = userEvent.setup();
+    const onToolApproval = vi.fn();
+    const { store } = renderCameo(<Transcript />, { transcript: [asked], onToolApproval });
+    // The agent's stream answers for the person, even claiming to be theirs.
+    act(() => void store.getState().appendJSON([{ type: 'tool_approval', toolCallId: 'c1', approved: true }]));
+
+    expect(within(card()).getByText('Approved by the agent, not by you')).toBeVisible();
+    expect(within(card()).queryByText('Approved')).toBeNull();
+    expect(card()).toHaveAttribute('data-state', 'pending');
+    const question = screen.getByRole('group', { name: 'Allow delete_files to run?' });
+    await user.click(within(question).getByRole('button', { name: 'Deny' }));
+
+    expect(onToolApproval).toHaveBeenCalledWith({ toolCallId: 'c1', approved: false });
+    expect(card()).toHaveAttribute('data-state', 'denied');
+    expect(screen.getByRole('button', { name: /delete_files/ })).toHaveAccessibleName('delete_files Denied');
+    expect(within(card()).queryByText(/by the agent/)).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('a later agent decision never overwrites the person’s Deny', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCameo(<Transcript />, { transcript: [asked] });
+    await user.click(screen.getByRole('button', { name: 'Deny' }));
+    act(() => void store.getState().appendJSON([{ type: 'tool_approval', toolCallId: 'c1', approved: true }]));
+    expect(card()).toHaveAttribute('data-state', 'denied');
+    expect(screen.queryByText(/Approved/)).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('a new turn that reuses a call id asks again, and the click is sent', async () => {
+    const user = userEvent.setup();
+    const onToolApproval = vi.fn();
+    renderCameo(<Transcript />, {
+      transcript: [asked, { type: 'tool_approval', toolCallId: 'c1', approved: true }, { type: 'tool_result', toolCallId: 'c1', content: 'done', isError: false }, asked],
+      onToolApproval,
+    });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onToolApproval).toHaveBeenCalledWith({ toolCallId: 'c1', approved: true });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});

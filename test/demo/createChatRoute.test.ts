@@ -83,7 +83,9 @@ describe('createChatRoute: the demo AI SDK chat route', () => {
     expect(errors).toEqual([]);
   });
 
-  it("resumes the opening thread's pending deploy once approved: the saved thread is a valid one", async () => {
+  it("refuses the opening thread's deploy approved without the route's signature: a saved thread is valid, and never runs what the server did not ask", async () => {
+    // The saved thread's approval request was never signed by this route (a client could have
+    // written it), so approving it runs nothing.
     const approved = savedThread.map((message) => ({
       ...message,
       parts: message.parts.map((part) =>
@@ -93,14 +95,12 @@ describe('createChatRoute: the demo AI SDK chat route', () => {
       ),
     }));
     prompts.length = 0;
+    errors.length = 0;
     const response = await post(JSON.stringify({ id: 'chat-1', messages: approved, trigger: 'submit-message' }));
     expect(response.status).toBe(200);
     const stream = await response.text();
-    expect(stream).toContain('"type":"tool-output-available","toolCallId":"call_7","output":"Deployed 2.4.1 to production: 4 steps done."');
-    // Only the reply's call: the deploy ran before the model was asked again.
-    expect(prompts).toHaveLength(1);
-    // The opening thread's UI (a sales snapshot, launchers) never reached the model.
-    expect(JSON.stringify(prompts)).not.toContain('Revenue by region');
-    expect(JSON.stringify(prompts)).not.toContain('Open the team board');
+    expect(stream).not.toContain('"type":"tool-output-available","toolCallId":"call_7"');
+    expect(stream).toContain('"type":"error"');
+    expect(prompts).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ afterEach(() => {
 const promptsOf = (model: ReturnType<typeof scriptedModel>) => JSON.stringify(model.doStreamCalls.map((call) => call.prompt));
 
 function serve(model: ReturnType<typeof scriptedModel>) {
-  const route = createChatRoute(model);
+  const route = createChatRoute(model, 'test-approval-secret');
   vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL, init?: RequestInit) => route(new Request(new URL(String(input), 'http://app.test'), init))));
 }
 

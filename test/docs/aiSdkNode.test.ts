@@ -26,7 +26,7 @@ describe('docs/ai-sdk.md: the route on Node’s http module', () => {
       callTool('w1', 'weather', { city: 'Lisbon' }),
       reply('North leads, and Lisbon is sunny.'),
     ]);
-    server = createChatServer(model);
+    server = createChatServer(model, 'test-approval-secret');
     const origin = await listen(server);
     const chat = new TestChat({ transport: new DefaultChatTransport<UIMessage>({ api: `${origin}/api/chat` }) });
 
@@ -44,7 +44,7 @@ describe('docs/ai-sdk.md: the route on Node’s http module', () => {
   });
 
   it('refuses what is not a chat: another path, and a body that is not JSON', async () => {
-    server = createChatServer(scriptedModel([]));
+    server = createChatServer(scriptedModel([]), 'test-approval-secret');
     const origin = await listen(server);
     expect((await fetch(`${origin}/elsewhere`, { method: 'POST' })).status).toBe(404);
     const broken = await fetch(`${origin}/api/chat`, { method: 'POST', body: '{"messages":' });

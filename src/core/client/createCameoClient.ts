@@ -184,10 +184,13 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
     watchAction: (viewer, action) => createActionObserver(queryClient, viewer, action),
     decideToolCall({ toolCallId, approved, reason }) {
       const { keys, entries, append } = transcript.getState();
-      // A double click, a second viewer or a reload must not answer twice: the first answer stands.
-      for (const key of keys) {
-        const entry = entries.get(key);
-        if (entry?.type === 'tool_approval' && entry.toolCallId === toolCallId) return false;
+      // A double click, a second viewer or a reload must not answer twice: the person's first
+      // answer stands. Only since the latest call with this id (a new turn may reuse the id), and
+      // only the person's: the agent's own decision never takes their Approve or Deny away.
+      for (let index = keys.length - 1; index >= 0; index -= 1) {
+        const entry = entries.get(keys[index] as string);
+        if (entry?.type === 'tool_call' && entry.id === toolCallId) break;
+        if (entry?.type === 'tool_approval' && entry.toolCallId === toolCallId && entry.by !== 'agent') return false;
       }
       append(reason === undefined ? { type: 'tool_approval', toolCallId, approved } : { type: 'tool_approval', toolCallId, approved, reason });
       onToolApproval?.(reason === undefined ? { toolCallId, approved } : { toolCallId, approved, reason });

@@ -79,12 +79,16 @@ const missingApprovalId = 'tool approval without a toolCallId';
 /**
  * A human's answer to a call that awaited approval. Appended by the client when the human
  * decides, so a reloaded transcript knows the question was answered and does not ask again.
+ * `by: 'agent'`: the agent (or its backend) answered, not the person. The card says so, keeps
+ * Approve and Deny for the person, and the person's own decision wins. A decision that arrives
+ * in a chunk after the first transcript is always the agent's, whatever it claims.
  */
 export const toolApprovalEntrySchema = v.object({
   type: v.literal('tool_approval'),
   toolCallId: v.pipe(v.string(missingApprovalId), v.nonEmpty(missingApprovalId)),
   approved: v.boolean(messageTemplate('tool approval {toolCallId} without a boolean approved')),
   reason: v.optional(v.string(messageTemplate('tool approval {toolCallId} has a non-string reason'))),
+  by: v.optional(v.literal('agent', messageTemplate('tool approval {toolCallId} has an unknown by (expected "agent")'))),
 });
 
 /**

@@ -80,7 +80,7 @@ const ResultText = forwardRef<HTMLElement, ResultTextProps>(function ResultText(
 
 export interface DecisionProps extends ToolCardPartProps {
   /** A decision to show outside a card (one whose call is missing). */
-  entry?: { approved: boolean; reason?: string | undefined };
+  entry?: { approved: boolean; reason?: string | undefined; by?: 'agent' | undefined };
 }
 
 /**
@@ -92,14 +92,21 @@ export const Decision = forwardRef<HTMLElement, DecisionProps>(function Decision
   const card = useContext(ToolCardContext);
   const approval = entry ?? card?.approval;
   if (!approval) return null;
-  const saidByStatus = !entry && card?.status === 'denied';
+  const saidByStatus = !entry && card?.status === 'denied' && approval.by !== 'agent';
   if (saidByStatus && !approval.reason && children === undefined) return null;
   return (
     <SlotPart
       as="p"
       asChild={asChild}
-      display={saidByStatus ? approval.reason : labels.toolDecision(approval.approved, approval.reason)}
+      display={
+        approval.by === 'agent'
+          ? labels.agentDecision(approval.approved, approval.reason)
+          : saidByStatus
+            ? approval.reason
+            : labels.toolDecision(approval.approved, approval.reason)
+      }
       data-state={approval.approved ? 'approved' : 'denied'}
+      {...(approval.by === 'agent' ? { 'data-by': 'agent' } : {})}
       {...props}
       ref={ref}
     >

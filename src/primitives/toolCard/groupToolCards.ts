@@ -20,7 +20,8 @@ export interface ToolCardRows {
 
 /**
  * Folds each tool call's first result, first decision and ui rows into the call's row, so a
- * call draws as one card. A linked entry with no call before it (an orphan, or a second result)
+ * call draws as one card. The person's first decision beats an agent's (`by: 'agent'`), and
+ * later agent decisions are folded away. A linked entry with no call before it (an orphan, or a second result)
  * stays a row of its own. A call id used again starts a new card, as the parser pairs a result
  * with the nearest call. One pass over the keys, run when keys change (never per token); groups
  * equal to `previous` ones are reused, so only cards that gained an entry re-render. The rows'
@@ -35,6 +36,11 @@ export function groupToolCards(
   const drafts = new Map<string, { callKey: string; resultKey?: string; approvalKey?: string; uiKeys: string[] }>();
   const byCall = new Map<string, ToolCardGroup>();
   const open = new Map<string, { callKey: string; resultKey?: string; approvalKey?: string; uiKeys: string[] }>();
+  // The person's decision replaces the agent's on the card; the agent's never replaces theirs.
+  const agentDecided = (key: string | undefined) => {
+    const found = key === undefined ? undefined : entryOf(key);
+    return found?.type === 'tool_approval' && found.by === 'agent';
+  };
   for (const key of keys) {
     const entry = entryOf(key);
     if (entry === undefined) continue;
@@ -50,6 +56,8 @@ export function groupToolCards(
     else if (entry.type === 'ui') draft.uiKeys.push(key);
     else if (entry.type === 'tool_result' && draft.resultKey === undefined) draft.resultKey = key;
     else if (entry.type === 'tool_approval' && draft.approvalKey === undefined) draft.approvalKey = key;
+    else if (entry.type === 'tool_approval' && entry.by !== 'agent' && agentDecided(draft.approvalKey)) draft.approvalKey = key;
+    else if (entry.type === 'tool_approval' && entry.by === 'agent') continue;
     else rows.push(key);
   }
   for (const [key, draft] of drafts) {

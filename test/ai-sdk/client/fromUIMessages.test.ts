@@ -143,10 +143,15 @@ describe('fromUIMessages: parts', () => {
     expect(warnings.filter((message) => message.includes('not an object'))).toHaveLength(1);
   });
 
-  it('never throws on malformed messages', () => {
+  it('never throws on malformed messages: each becomes an error entry in place', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const messages = [null, 'hi', { id: 'x', role: 'assistant' }, { role: 'user', parts: [{ type: 'text', text: 'no id' }] }, { id: 's', role: 'system', parts: [{ type: 'text', text: 'You are helpful.' }] }] as unknown as UIMessage[];
-    expect(fromUIMessages(messages)).toEqual([{ type: 'user', text: 'no id' }]);
+    expect(fromUIMessages(messages)).toEqual([
+      { type: 'error', message: 'message 0 is not an object', index: 0 },
+      { type: 'error', message: 'message 1 is not an object', index: 1 },
+      { type: 'error', message: 'message x has no parts array', index: 2, path: 'parts' },
+      { type: 'user', text: 'no id' },
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type UIMessage,
 } from 'ai';
 import { createToolSet, defineTool, fail, ok, type ToolContext } from '../../../src/agent';
-import { CAMEO_UI_PART, cameoUIPartId, toAISDKTools, type CameoUIChunk } from '../../../src/ai-sdk';
+import { CAMEO_UI_PART, cameoUIPartId, createExecutedCallStore, toAISDKTools, type CameoUIChunk } from '../../../src/ai-sdk';
 import { callTool, chatRoute, inProcessTransport, reply, scriptedModel, TestChat, turnStream, type RouteOptions } from './aiSdkHarness';
 
 const launcher = { kind: 'widget' as const, label: 'Open the sprint board', widget: 'kanban-board', data: { team: 'core' } };
@@ -59,8 +59,26 @@ describe('toAISDKTools', () => {
     const tools = toAISDKTools(set, { writer: { write: () => {} }, agentId: 'support-bot' });
     const output = await tools.probe?.execute?.({}, { toolCallId: 'call-9', messages: [], context: undefined });
     expect(output).toBe('ran');
-    expect(run).toHaveBeenCalledWith('probe', { agentId: 'support-bot', callId: 'call-9', args: {} }, { signal: undefined, timeoutMs: undefined });
+    expect(run).toHaveBeenCalledWith('probe', { agentId: 'support-bot', callId: 'call-9', args: {} }, { signal: undefined, timeoutMs: undefined, approved: false });
     expect(execute).toHaveBeenCalledWith('support-bot', 'call-9', {}, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it('runs a needsApproval tool once per call id across requests sharing a store, and asks the given store', async () => {
+    const execute = vi.fn(() => 'refunded');
+    const refund = defineTool({ name: 'refund', description: 'r', parameters: { type: 'object' }, needsApproval: true, execute });
+    const executedCalls = createExecutedCallStore();
+    const options = { toolCallId: 'call-1', messages: [], context: undefined };
+    // Two requests, each with its own toAISDKTools, as a route makes them.
+    await expect(toAISDKTools([refund], { writer: { write: () => {} }, executedCalls }).refund?.execute?.({}, options)).resolves.toBe('refunded');
+    await expect(toAISDKTools([refund], { writer: { write: () => {} }, executedCalls }).refund?.execute?.({}, options)).rejects.toThrow(
+      'tool "refund" already ran for call call-1; an approved call runs once',
+    );
+    expect(execute).toHaveBeenCalledTimes(1);
+
+    const claim = vi.fn(async () => false);
+    await expect(toAISDKTools([refund], { writer: { write: () => {} }, executedCalls: { claim } }).refund?.execute?.({}, { ...options, toolCallId: 'call-2' })).rejects.toThrow('already ran');
+    expect(claim).toHaveBeenCalledWith('call-2');
+    expect(execute).toHaveBeenCalledTimes(1);
   });
 
   it('writes malformed UI as an error for the card, and still gives the model its text', async () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { convertToModelMessages, createUIMessageStream, pipeUIMessageStreamToResponse, stepCountIs, streamText, type LanguageModel } from 'ai';
-import { closeOpenToolCalls, toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk';
+import { closeOpenToolCalls, createExecutedCallStore, toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk';
 import { weatherTool } from './aiSdkNativeTool';
 import { refundTool, salesTool } from './aiSdkTools';
 
@@ -11,7 +11,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** The same route on Node's own `http` module, no framework: `POST /api/chat`. */
-export function createChatServer(model: LanguageModel) {
+export function createChatServer(model: LanguageModel, approvalSecret: string) {
+  const executedCalls = createExecutedCallStore();
   return createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/api/chat') {
       response.writeHead(404).end();
@@ -34,7 +35,8 @@ export function createChatServer(model: LanguageModel) {
           model,
           messages: await convertToModelMessages(closeOpenToolCalls(messages)),
           // Cameo tools and any other AI SDK tools side by side: one object, tools by name.
-          tools: { ...toAISDKTools([salesTool, refundTool], { writer }), weather: weatherTool(writer) },
+          tools: { ...toAISDKTools([salesTool, refundTool], { writer, executedCalls }), weather: weatherTool(writer) },
+          experimental_toolApprovalSecret: approvalSecret,
           stopWhen: stepCountIs(5),
           abortSignal: closed.signal,
         });
