@@ -18,6 +18,7 @@ import { generateEntries, mixOf } from './entries';
 import { counts, countingComponents, Measured, nextCommit } from './probes';
 import { domStats, lastRowMounted, render, transcriptStyle, unmountStage } from './stage';
 import { aiSdkStream } from './aiSdkStream';
+import { hostileCases, markdownHostile } from './markdownHostile';
 import { markdownStream } from './markdownStream';
 import { streamPaths } from './streamPaths';
 import { frame, median, paint, percentile, sleep, task } from './timing';
@@ -188,6 +189,9 @@ const bench = {
   streamPaths,
   /** Issue 13's markdown case: see markdownStream.tsx. */
   markdownStream,
+  /** Issue 22's pathological markdown: see markdownHostile.tsx. */
+  markdownHostile,
+  markdownHostileCases: () => Object.keys(hostileCases),
   /** Issue 14's AI SDK case: see aiSdkStream.tsx. */
   aiSdkStream,
 

@@ -14,7 +14,7 @@
 //          --sizes 100,200 and --stream 100000 (other mount sizes / streaming history, for digging;
 //          the targets need the defaults)
 //          --only stream-paths,widgets (run only these cases: mount, stream, widgets,
-//          stream-paths, markdown, ai-sdk, scaling, ag-ui-patch; their sections replace the same ones in --out, the rest is kept)
+//          stream-paths, markdown, markdown-hostile, ai-sdk, scaling, ag-ui-patch; their sections replace the same ones in --out, the rest is kept)
 //
 // The scaling case (scripts/bench/scaling.mjs) is the one exception to exit code 0: a row that
 // grows faster than linear (REGRESSION in its table) makes the run exit 1.
@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { measureBrowser, measureCore, printScaling, REGRESSION_RATIO, SCALING_ROWS, SCALING_SIZES } from './bench/scaling.mjs';
 import { GROWTH_LIMIT, measureAgUiPatch, printAgUiPatch } from './bench/agUiPatch.mjs';
+import { hostileTargets, measureHostile, printHostile } from './bench/markdownHostile.mjs';
 
 const started = Date.now();
 const root = resolve(import.meta.dirname, '..');
@@ -47,7 +48,7 @@ const { values: options } = parseArgs({
   },
 });
 const srcDir = options.rev ? exportSrc(options.rev) : resolve(options.src);
-const cases = ['mount', 'stream', 'widgets', 'stream-paths', 'markdown', 'ai-sdk', 'scaling', 'ag-ui-patch'];
+const cases = ['mount', 'stream', 'widgets', 'stream-paths', 'markdown', 'markdown-hostile', 'ai-sdk', 'scaling', 'ag-ui-patch'];
 const selected = new Set(options.only ? options.only.split(',').map((name) => name.trim()) : cases);
 const unknownCases = [...selected].filter((name) => !cases.includes(name));
 if (unknownCases.length) {
@@ -472,6 +473,13 @@ if (runs('markdown')) {
 // 6. AI SDK: a token through the real useChat into <Transcript/> via useCameoChat, against the
 // same useChat drawing a plain list of its messages, from the chunk's write to the DOM.
 
+// Issue 22: the audit's pathological markdown inputs (scripts/bench/markdownHostile.mjs).
+let markdownHostile = null;
+if (runs('markdown-hostile')) {
+  console.log('Hostile markdown (a fresh page per input) ...');
+  markdownHostile = await measureHostile({ onFreshPage, progress });
+}
+
 let aiSdk = null;
 if (runs('ai-sdk')) {
   const { histories, tokens, pagesPerView } = config.aiSdk;
@@ -747,6 +755,12 @@ if (markdown) {
   }
 }
 
+if (markdownHostile) {
+  judgedCase = 'markdown-hostile';
+  printHostile(markdownHostile);
+  for (const { name, met, detail } of hostileTargets(markdownHostile)) judge(name, met, detail);
+}
+
 if (aiSdk) {
   judgedCase = 'ai-sdk';
   const [small, large] = [aiSdk[0], aiSdk.at(-1)];
@@ -854,6 +868,7 @@ const report = {
   widgets,
   streamPaths,
   markdown,
+  markdownHostile,
   aiSdk,
   scaling,
   agUiPatch,
@@ -861,8 +876,8 @@ const report = {
 };
 // Which run each section comes from: with --only, the other sections stay from an earlier run.
 const stamp = { date: report.date, quick: options.quick, code, loadAverage: report.machine.loadAverage };
-const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths', markdown: 'markdown', 'ai-sdk': 'aiSdk', scaling: 'scaling', 'ag-ui-patch': 'agUiPatch' };
-const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'], markdown: ['markdown'], 'ai-sdk': ['aiSdk'], scaling: ['scaling'], 'ag-ui-patch': [] };
+const sectionOf = { mount: 'mount', stream: 'streaming', widgets: 'widgets', 'stream-paths': 'streamPaths', markdown: 'markdown', 'markdown-hostile': 'markdownHostile', 'ai-sdk': 'aiSdk', scaling: 'scaling', 'ag-ui-patch': 'agUiPatch' };
+const configOf = { mount: ['sizes', 'repeats'], stream: ['streamEntries', 'appends'], widgets: [], 'stream-paths': ['streamPaths'], markdown: ['markdown'], 'markdown-hostile': [], 'ai-sdk': ['aiSdk'], scaling: ['scaling'], 'ag-ui-patch': [] };
 report.sections = Object.fromEntries([...selected].map((name) => [sectionOf[name], stamp]));
 let written = report;
 if (selected.size < cases.length && existsSync(options.out)) {
