@@ -20,7 +20,9 @@ function bundleAsGlobal(source: string): string {
 const viewScript = `
 const { App } = window.McpApps;
 const app = new App({ name: 'probe', version: '1.0.0' }, {}, { autoResize: false });
-const report = (event, data) => app.updateModelContext({ structuredContent: { event, data: data ?? null } });
+// One id per loaded document, so a test can tell which view (frame) saw what.
+const view = Math.random().toString(36).slice(2);
+const report = (event, data) => app.updateModelContext({ structuredContent: { event, data: data ?? null, view } });
 let scenario = '';
 app.onhostcontextchanged = (context) => report('context-changed', context);
 app.onteardown = async () => { await report('teardown'); return {}; };
