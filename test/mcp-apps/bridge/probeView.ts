@@ -4,6 +4,8 @@
  * everything it sees through `ui/update-model-context`, the one channel out of the sandbox, and
  * runs the scenario named in its tool input.
  */
+// A file path, not the package name: Vite pre-bundles a bare `?raw` import and loses its default
+// export. The *-ext-apps-2 projects point this path at ext-apps 2 (vite.config.ts).
 import appBundle from '../../../node_modules/@modelcontextprotocol/ext-apps/dist/src/app-with-deps.js?raw';
 
 /** The bundle's trailing `export{a as App,…}` turned into `window.McpApps = {App: a, …}`. */
