@@ -104,6 +104,41 @@ function copyStyles(): Plugin {
   };
 }
 
+// The MCP Apps sandbox proxy; tests load it from http://127.0.0.1:<port>, another origin. Run
+// through Vite's module runner, not bundled into this config (see cameoDevServer).
+function mcpSandboxProxy(): Plugin {
+  return {
+    name: 'cameo-mcp-sandbox-proxy',
+    configureServer(vite) {
+      vite.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/__cameo/mcp-sandbox.html') return next();
+        const ssr = vite.environments.ssr;
+        if (!ssr || !isRunnableDevEnvironment(ssr)) return next(new Error('cameo-mcp-sandbox-proxy: no runnable ssr environment'));
+        type HandlerModule = typeof import('./src/mcp-apps/sandbox/createSandboxProxyHandler');
+        ssr.runner
+          .import<HandlerModule>('/src/mcp-apps/sandbox/createSandboxProxyHandler.ts')
+          .then(({ createSandboxProxyHandler }) => createSandboxProxyHandler()(req, res, next), next);
+      });
+    },
+  };
+}
+
+/**
+ * The MCP test files, also run on ext-apps 2 (the devDependency `ext-apps-2`, an npm alias) while
+ * the rest of the kit and the normal projects use the ext-apps 1 devDependency: the peer range
+ * takes both majors. Every import of `@modelcontextprotocol/ext-apps[/…]` (ours and the tests')
+ * resolves to the alias's package, through its own `exports`; a test's file path into it too.
+ */
+const MCP_UNIT_TESTS = ['test/mcp-apps/**/*.test.ts', 'test/docs/mcpApps.test.ts', 'test/demo/mcpServer.test.ts'];
+const MCP_BROWSER_TESTS = ['test/browser/mcp*.test.{ts,tsx}'];
+const onExtApps2 = {
+  alias: [
+    { find: /^@modelcontextprotocol\/ext-apps(?=\/|$)/, replacement: 'ext-apps-2' },
+    // A test's file path into the package (the probe view inlines its App bundle as ?raw).
+    { find: /^(?:\.\.\/)+node_modules\/@modelcontextprotocol\/ext-apps\//, replacement: `${resolve(here, 'node_modules/ext-apps-2')}/` },
+  ],
+};
+
 // A fresh object per project: vitest mutates it, and sharing one breaks the second project.
 function chromiumBrowser() {
   return {
@@ -203,24 +238,7 @@ export default defineConfig(({ command }) => ({
       },
       {
         extends: true,
-        // The MCP Apps sandbox proxy; tests load it from http://127.0.0.1:<port>, another origin. Run
-        // through Vite's module runner, not bundled into this config (see cameoDevServer).
-        plugins: [
-          {
-            name: 'cameo-mcp-sandbox-proxy',
-            configureServer(vite) {
-              vite.middlewares.use((req, res, next) => {
-                if (req.url?.split('?')[0] !== '/__cameo/mcp-sandbox.html') return next();
-                const ssr = vite.environments.ssr;
-                if (!ssr || !isRunnableDevEnvironment(ssr)) return next(new Error('cameo-mcp-sandbox-proxy: no runnable ssr environment'));
-                type HandlerModule = typeof import('./src/mcp-apps/sandbox/createSandboxProxyHandler');
-                ssr.runner
-                  .import<HandlerModule>('/src/mcp-apps/sandbox/createSandboxProxyHandler.ts')
-                  .then(({ createSandboxProxyHandler }) => createSandboxProxyHandler()(req, res, next), next);
-              });
-            },
-          } satisfies Plugin,
-        ],
+        plugins: [mcpSandboxProxy()],
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
@@ -230,6 +248,36 @@ export default defineConfig(({ command }) => ({
           testTimeout: 20_000,
           // The same machine missed expect.poll's 1 s default on frame handshakes; a poll that
           // passes returns as soon as it does, so only a real failure waits the whole 10 s.
+          expect: { poll: { timeout: 10_000 } },
+          browser: chromiumBrowser(),
+        },
+      },
+      {
+        extends: true,
+        resolve: onExtApps2,
+        test: {
+          name: 'unit-ext-apps-2',
+          env: { CAMEO_EXT_APPS_MAJOR: '2' },
+          environment: 'jsdom',
+          include: MCP_UNIT_TESTS,
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        extends: true,
+        resolve: onExtApps2,
+        plugins: [mcpSandboxProxy()],
+        // Its own pre-bundle of ext-apps 2 (the alias is applied when optimizing too).
+        optimizeDeps: { include: ['ext-apps-2', 'ext-apps-2/app-bridge'] },
+        test: {
+          name: 'browser-ext-apps-2',
+          env: { CAMEO_EXT_APPS_MAJOR: '2' },
+          include: MCP_BROWSER_TESTS,
+          setupFiles: ['test/browser/setup.ts'],
+          testTimeout: 20_000,
           expect: { poll: { timeout: 10_000 } },
           browser: chromiumBrowser(),
         },

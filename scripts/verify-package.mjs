@@ -21,7 +21,10 @@
 //      (strict, skipLibCheck off) under moduleResolution bundler, node16 and nodenext over a
 //      hand-written consumer (typed-consumer/consumer.tsx) and a generated file importing every
 //      exported name of every entry and asserting none is `any`; the server entry under Node types.
-//   6. Ajv loads lazily (package-check/checkLazyAjv.mjs): a Vite app using createMemoryTransport
+//   6. ext-apps majors (package-check/checkExtAppsMajors.mjs): a fresh app each on
+//      @modelcontextprotocol/ext-apps 1.x and 2.x installs the tarball with plain `npm install`
+//      (no --force), `npm ls` is clean, and the bridge and `cameo-ui/mcp-apps` load in Node.
+//   7. Ajv loads lazily (package-check/checkLazyAjv.mjs): a Vite app using createMemoryTransport
 //      without action schemas has no Ajv code in its entry chunk or the chunks that load with it.
 //
 // Prints one PASS/FAIL/SKIP line per check and a summary; exits 1 on any FAIL.
@@ -47,6 +50,7 @@ import {
 } from './package-check/harness.mjs';
 import { checkLazyAjv } from './package-check/checkLazyAjv.mjs';
 import { checkTypes } from './package-check/checkTypes.mjs';
+import { checkExtAppsMajors } from './package-check/checkExtAppsMajors.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -524,6 +528,9 @@ async function main() {
     } else {
       fail('typed consumer and lazy-Ajv checks', 'the app that hosts them did not install');
     }
+
+    step('ext-apps 1 and 2 (a fresh app each)');
+    await checkExtAppsMajors({ work, tarball: packed.tarball, ours: readJson(join(root, 'package.json')) });
 
     step('Chromium');
     const ensure = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' });

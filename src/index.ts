@@ -59,6 +59,7 @@ export {
   useTranscript,
   useWidget,
   useWidgetAction,
+  useWidgetLaunch,
   useWidgets,
 } from './react';
 export type {
@@ -69,6 +70,7 @@ export type {
   UseWidgetResult,
   WidgetContainerProps,
   WidgetDefinition,
+  WidgetLaunch,
   WidgetProps,
 } from './react';
 export { Composer } from './components/Composer';

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { WidgetPrimitive } from '../primitives';
+import { WidgetLaunchContext } from '../react';
 
 export interface WidgetViewProps extends HTMLAttributes<HTMLElement> {
   widget: string;
@@ -19,7 +20,10 @@ export const WidgetView = forwardRef<HTMLElement, WidgetViewProps>(function Widg
 ) {
   return (
     <section data-slot="widget-view" data-widget={widget} {...props} ref={ref}>
-      <WidgetPrimitive.Body data-slot="widget-body" widget={widget} onClose={onClose} />
+      {/* Drawn for no launcher, even inside another widget's view: it shows the widget's data. */}
+      <WidgetLaunchContext.Provider value={null}>
+        <WidgetPrimitive.Body data-slot="widget-body" widget={widget} onClose={onClose} />
+      </WidgetLaunchContext.Provider>
     </section>
   );
 });

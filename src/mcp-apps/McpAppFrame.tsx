@@ -76,7 +76,11 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
       const now = latest.current.placement;
       if (mode === 'fullscreen') {
         config.host.setContainer('fullscreen');
-        if (now === 'inline') cameo.open({ widget: config.widget, label: config.title, snapshot: { data: latest.current.data } });
+        // This call's data and id, so the fullscreen view is this call's and not the last launcher's.
+        if (now === 'inline') {
+          const { data: own, call } = latest.current;
+          cameo.open({ widget: config.widget, label: config.title, snapshot: { data: own }, ...(call.toolCallId === undefined ? {} : { toolCallId: call.toolCallId }) });
+        }
         return 'fullscreen';
       }
       if (mode === 'inline' && now !== 'inline') {

@@ -11,6 +11,7 @@ import { readMcpAppResource } from './readMcpAppResource';
 import type { McpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
+import { useCallData } from './useCallData';
 
 /** What `defineMcpAppWidget` resolved, handed to every view of the widget. */
 export interface McpAppViewConfig extends McpAppCallbacks {
@@ -33,11 +34,12 @@ export interface McpAppViewConfig extends McpAppCallbacks {
 }
 
 /**
- * One MCP App view: its launcher data read, its HTML fetched once (cached by react-query for the
+ * One MCP App view per tool call: its own call's launcher data (`useCallData`) read, its HTML fetched once (cached by react-query for the
  * widget's life), then the sandboxed frame; MCP-UI's older form (legacy launcher data) is the
  * read-only McpUIView behind the same proxy. Every failure shows in place with role=alert.
  */
-export function McpAppView({ data, dispatch, config }: Pick<WidgetProps, 'data' | 'dispatch'> & { config: McpAppViewConfig }) {
+export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps, 'data' | 'dispatch'> & { config: McpAppViewConfig }) {
+  const { data, toolCallId } = useCallData(cached);
   const launcher = readMcpAppLauncherData(data);
   const uri = launcher.ok ? launcher.value.resourceUri : '';
   const { queryClient } = useCameoClient();
@@ -72,11 +74,12 @@ export function McpAppView({ data, dispatch, config }: Pick<WidgetProps, 'data' 
   }
   return (
     <McpAppFrame
-      key={resource.data.uri}
+      // A frame never changes calls: another call is another view.
+      key={`${resource.data.uri}\n${toolCallId ?? ''}`}
       config={config}
       sandboxUrl={config.sandboxUrl}
       resource={resource.data}
-      call={callOf(launcher.value, data)}
+      call={callOf(launcher.value, data, toolCallId)}
       dispatch={dispatch}
       data={data}
     />
@@ -92,14 +95,13 @@ export function McpAppFailure({ message }: { message: string }) {
 }
 
 /** The call's state as the view is told it; fields the launcher data type lacks are read here. */
-function callOf(value: McpAppData, raw: unknown): McpAppCall {
+function callOf(value: McpAppData, raw: unknown, toolCallId: string | undefined): McpAppCall {
   const extra = isObject(raw) ? raw : {};
-  const toolCallId = own(extra, 'toolCallId');
   const inputText = own(extra, 'inputText');
   const cancelled = own(extra, 'cancelled');
   return {
     toolName: value.toolName,
-    toolCallId: typeof toolCallId === 'string' ? toolCallId : undefined,
+    toolCallId,
     input: value.input,
     inputText: typeof inputText === 'string' ? inputText : undefined,
     result: value.result,

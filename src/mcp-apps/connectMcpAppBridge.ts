@@ -87,7 +87,7 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
   bridge.onsizechange = (size) => options.onSizeChange(size);
   bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: options.onDisplayMode(mode) });
   bridge.onopenlink = async ({ url }) => ((await options.onOpenLink(url)) ? {} : { isError: true });
-  bridge.oncalltool = (params, extra) => options.callTool(params, extra.signal);
+  bridge.oncalltool = (params, extra) => options.callTool(params, signalOf(extra));
   bridge.onrequestteardown = () => options.onRequestTeardown();
   bridge.onloggingmessage = (params) => log(params);
   const { onMessage, onModelContext } = options;
@@ -105,9 +105,9 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
   }
   const server = client.getServerCapabilities();
   if (server?.resources) {
-    bridge.onreadresource = (params, extra) => client.readResource(params, { signal: extra.signal });
-    bridge.onlistresources = (params, extra) => client.listResources(params, { signal: extra.signal });
-    bridge.onlistresourcetemplates = (params, extra) => client.listResourceTemplates(params, { signal: extra.signal });
+    bridge.onreadresource = (params, extra) => client.readResource(params, { signal: signalOf(extra) });
+    bridge.onlistresources = (params, extra) => client.listResources(params, { signal: signalOf(extra) });
+    bridge.onlistresourcetemplates = (params, extra) => client.listResourceTemplates(params, { signal: signalOf(extra) });
   }
 
   void bridge.connect(transport).catch((error: unknown) => {
@@ -149,4 +149,14 @@ function log({ level, logger, data }: LoggingMessageNotification['params']): voi
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A request's abort signal: ext-apps 1 hands handlers `extra.signal`, ext-apps 2 a context with
+ * `mcpReq.signal`. Read from both, so a view's cancelled request stops the server call on either.
+ */
+function signalOf(extra: unknown): AbortSignal {
+  const context = extra as { signal?: unknown; mcpReq?: { signal?: unknown } } | undefined;
+  const signal = context?.signal ?? context?.mcpReq?.signal;
+  return signal instanceof AbortSignal ? signal : new AbortController().signal;
 }

@@ -22,6 +22,8 @@ export { useWidgetAction } from './useWidgetAction';
 export type { UseWidgetActionResult } from './useWidgetAction';
 export { useWidgetContainer } from './useWidgetContainer';
 export { WidgetInstanceContext, useWidgetInstance } from './WidgetInstanceContext';
+export { WidgetLaunchContext, useWidgetLaunch } from './WidgetLaunchContext';
+export type { WidgetLaunch } from './WidgetLaunchContext';
 export { useFrameBridge } from './useFrameBridge';
 export type { FrameBridgeHandlers } from './useFrameBridge';
 export { frameMessageSchema, readFrameMessage } from './frameMessage';

@@ -7,6 +7,8 @@ export interface OpenWidgetRequest {
   label: string;
   /** The launcher that asked, so focus can return to it on close. */
   launcherKey?: string;
+  /** The tool call the launcher belongs to, so a widget with one view per call shows this one. */
+  toolCallId?: string;
   snapshot?: { data: unknown };
 }
 

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useEffect, useMemo, useRef, type ButtonHTMLAttributes } from 'react';
 import type { WidgetLauncherContent } from '../../core';
-import { useCameoContext, useOpenWidgetState } from '../../react';
+import { useCameoContext, useOpenWidgetState, useWidgetLaunch } from '../../react';
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
 import { Inline } from '../widget/Inline';
@@ -27,6 +27,9 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
   const { openWidget, registerLauncher } = useCameoContext();
   const isOpen = useOpenWidgetState()?.launcherKey === launcherKey;
   const display = useLauncherDisplay(launcher);
+  // The tool call of the transcript entry this launcher draws, when it draws one.
+  const launch = useWidgetLaunch();
+  const toolCallId = launch?.launcherKey === launcherKey ? launch.toolCallId : undefined;
   const element = useRef<HTMLButtonElement>(null);
   const ref = useMemo(() => composeRefs(forwardedRef, element), [forwardedRef]);
 
@@ -39,6 +42,7 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
       widget: launcher.widget,
       label: launcher.label,
       launcherKey,
+      ...(toolCallId === undefined ? {} : { toolCallId }),
       // Absent or null data is no snapshot: the widget's own render paints first.
       ...(launcher.data === undefined || launcher.data === null ? {} : { snapshot: { data: launcher.data } }),
     });

@@ -1,9 +1,11 @@
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { WidgetError } from '../../core';
 import {
   WidgetInstanceContext,
+  WidgetLaunchContext,
   useCameoContext,
+  useWidgetLaunch,
   useWidgetDefinition,
   useWidgetObserver,
   type WidgetDefinition,
@@ -33,14 +35,24 @@ export const Body = forwardRef<HTMLDivElement, BodyProps>(function Body({ widget
   // A new session (re-open, or the host re-targeted) starts from a fresh state.
   const session = widget === undefined ? current?.open.session : undefined;
   const Element = asChild ? Slot : 'div';
+  // The host's body is drawn for the launch that opened it; a body given its widget (inline) keeps
+  // the launch it is drawn in.
+  const outer = useWidgetLaunch();
+  const open = widget === undefined ? current?.open : undefined;
+  const hostLaunch = useMemo(
+    () => open && { launcherKey: open.launcherKey, toolCallId: open.toolCallId, data: open.snapshot?.data },
+    [open],
+  );
   return (
-    <BodyState key={`${id}:${session ?? ''}`} id={id} onClose={onClose ?? client.close}>
-      {(status, content) => (
-        <Element data-status={status} {...props} ref={ref}>
-          {content}
-        </Element>
-      )}
-    </BodyState>
+    <WidgetLaunchContext.Provider value={widget === undefined ? (hostLaunch ?? null) : outer}>
+      <BodyState key={`${id}:${session ?? ''}`} id={id} onClose={onClose ?? client.close}>
+        {(status, content) => (
+          <Element data-status={status} {...props} ref={ref}>
+            {content}
+          </Element>
+        )}
+      </BodyState>
+    </WidgetLaunchContext.Provider>
   );
 });
 

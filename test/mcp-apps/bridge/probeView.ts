@@ -4,6 +4,8 @@
  * everything it sees through `ui/update-model-context`, the one channel out of the sandbox, and
  * runs the scenario named in its tool input.
  */
+// A file path, not the package name: Vite pre-bundles a bare `?raw` import and loses its default
+// export. The *-ext-apps-2 projects point this path at ext-apps 2 (vite.config.ts).
 import appBundle from '../../../node_modules/@modelcontextprotocol/ext-apps/dist/src/app-with-deps.js?raw';
 
 /** The bundle's trailing `export{a as App,…}` turned into `window.McpApps = {App: a, …}`. */
@@ -20,7 +22,9 @@ function bundleAsGlobal(source: string): string {
 const viewScript = `
 const { App } = window.McpApps;
 const app = new App({ name: 'probe', version: '1.0.0' }, {}, { autoResize: false });
-const report = (event, data) => app.updateModelContext({ structuredContent: { event, data: data ?? null } });
+// One id per loaded document, so a test can tell which view (frame) saw what.
+const view = Math.random().toString(36).slice(2);
+const report = (event, data) => app.updateModelContext({ structuredContent: { event, data: data ?? null, view } });
 let scenario = '';
 app.onhostcontextchanged = (context) => report('context-changed', context);
 app.onteardown = async () => { await report('teardown'); return {}; };
