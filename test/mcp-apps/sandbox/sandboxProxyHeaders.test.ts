@@ -29,7 +29,7 @@ test('the page is served with the policy of the view it is for: its frame-src de
   const csp = { connectDomains: ['https://api.example.com'], frameDomains: ['https://www.youtube.com'], unsafeEval: true };
   const policy = sandboxProxyHeaders({ hostOrigin: 'https://app.example.com', csp })['Content-Security-Policy'];
   expect(policy).toBe(`${buildViewCsp(csp)}; frame-ancestors https://app.example.com`);
-  expect(directives(policy).get('frame-src')).toEqual(['https://www.youtube.com']);
+  expect(directives(policy ?? '').get('frame-src')).toEqual(['https://www.youtube.com']);
   // Untrusted entries stay out of the header as they stay out of the view's own policy.
   expect(sandboxProxyHeaders({ csp: { frameDomains: ['*', "'self'; script-src *"] } })['Content-Security-Policy']).toBe(SANDBOX_PROXY_CSP);
 });
