@@ -24,7 +24,7 @@ export function sandboxViewUrl(sandboxUrl: string, csp: McpAppCsp | undefined): 
  */
 export function readSandboxViewCsp(requestUrl: string | undefined): McpAppCsp | undefined {
   if (requestUrl === undefined) return undefined;
-  let value: string | null = null;
+  let value: string | null;
   try {
     value = new URL(requestUrl, 'http://proxy.invalid').searchParams.get(SANDBOX_CSP_PARAM);
   } catch {
