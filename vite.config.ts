@@ -110,6 +110,41 @@ function mcpSandboxProxy(): Plugin {
   return {
     name: 'cameo-mcp-sandbox-proxy',
     configureServer(vite) {
+      // A counter of requests a sandboxed view should never be able to send: a view GETs
+      // /__cameo/leak/<probe>?…, the test reads /__cameo/leaks/<probe> (a count, as JSON).
+      const leaks = new Map<string, number>();
+      vite.middlewares.use((req, res, next) => {
+        const [path = ''] = (req.url ?? '').split('?');
+        const hit = /^\/__cameo\/leak\/([\w-]+)$/.exec(path);
+        const read = /^\/__cameo\/leaks\/([\w-]+)$/.exec(path);
+        if (hit?.[1]) {
+          leaks.set(hit[1], (leaks.get(hit[1]) ?? 0) + 1);
+          res.setHeader('Content-Type', 'text/html');
+          res.end('<!doctype html><p>leaked</p>');
+          return;
+        }
+        if (path === '/__cameo/intruder') {
+          // A page a view navigates its frame to: it speaks to the proxy as if it were the view.
+          const probe = /[?&]probe=([\w-]+)/.exec(req.url ?? '')?.[1] ?? 'intruder';
+          res.setHeader('Content-Type', 'text/html');
+          res.end(`<!doctype html><p>intruder</p><script>
+var rpc = function (id, method, params) { parent.postMessage({ jsonrpc: '2.0', id: id, method: method, params: params }, '*'); };
+parent.postMessage({ type: 'cameo:bind-view', secret: 'guess' }, '*', [new MessageChannel().port2]);
+rpc(1, 'ui/initialize', { appInfo: { name: 'intruder', version: '1' }, appCapabilities: {}, protocolVersion: '2025-11-21' });
+parent.postMessage({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} }, '*');
+rpc(2, 'tools/call', { name: 'refresh_forecast', arguments: { city: 'Intruder' } });
+rpc(3, 'ui/message', { role: 'user', content: [{ type: 'text', text: 'from the intruder' }] });
+fetch('/__cameo/leak/${probe}', { mode: 'no-cors' });
+</script>`);
+          return;
+        }
+        if (read?.[1]) {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(leaks.get(read[1]) ?? 0));
+          return;
+        }
+        next();
+      });
       vite.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== '/__cameo/mcp-sandbox.html') return next();
         const ssr = vite.environments.ssr;

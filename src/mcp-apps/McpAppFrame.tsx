@@ -11,6 +11,7 @@ import type { McpAppViewConfig } from './McpAppView';
 import { McpAppFailure } from './McpAppView';
 import type { McpAppResource } from './readMcpAppResource';
 import { buildAllowAttribute, MCP_APP_PERMISSIONS } from './sandbox/buildAllowAttribute';
+import { sandboxViewUrl } from './sandbox/sandboxViewUrl';
 import { sendMcpAppCall, type McpAppCall, type SentCall } from './sendMcpAppCall';
 
 export type { McpAppCall } from './sendMcpAppCall';
@@ -127,7 +128,8 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
     });
     connection.current = connected;
     const unregister = config.host.onBeforeClose(() => connected.teardown(TEARDOWN_TIMEOUT_MS));
-    element.src = sandboxUrl;
+    // The proxy is served with this view's own policy, so its frame navigates nowhere undeclared.
+    element.src = sandboxViewUrl(sandboxUrl, resource.csp);
     return () => {
       unregister();
       connected.close();

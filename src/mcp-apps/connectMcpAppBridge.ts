@@ -11,7 +11,26 @@ import {
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolRequest, CallToolResult, Implementation, LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
+import { createTokenBucket } from '../core/createTokenBucket';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { FRAME_ACTION_RATE } from '../react/useFrameBridge';
+
+/**
+ * What one view may ask of the host, per kind, as a token bucket (a run, then so many a second):
+ * its requests (tools/call, resource reads, links, display modes, model context) at the HTML
+ * widgets' action rate, `ui/message` slower (each may become a turn), and its log lines. Past the rate a request gets a JSON-RPC error and does nothing;
+ * a log line is dropped. At most `inFlight` of its `tools/call` run at once, so the app's own
+ * calls to the same server never queue behind a view's flood.
+ */
+export const MCP_VIEW_RATES = {
+  requests: FRAME_ACTION_RATE,
+  messages: { perSecond: 1, burst: 5 },
+  logs: { perSecond: 10, burst: 20 },
+  inFlight: 4,
+} as const;
+
+/** The JSON-RPC error codes a view gets for a request refused before `ui/initialize` or past its rate. */
+export const MCP_VIEW_ERRORS = { notInitialized: -32600, rateLimited: -32029 } as const;
 
 /** The HTML and sandbox policy handed to the proxy in `ui/notifications/sandbox-resource-ready`. */
 export interface McpAppSandboxResource {
@@ -69,6 +88,22 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
   let closed = false;
   let initialized = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const now = () => performance.now();
+  const buckets = {
+    requests: createTokenBucket({ ...MCP_VIEW_RATES.requests, now }),
+    messages: createTokenBucket({ ...MCP_VIEW_RATES.messages, now }),
+    logs: createTokenBucket({ ...MCP_VIEW_RATES.logs, now }),
+  };
+  let toolCalls = 0;
+  let droppedLogs = 0;
+  /**
+   * Every request of the view passes here first: nothing is answered before `ui/initialize`
+   * finished (the view's `initialized` notification), nor past the view's rate.
+   */
+  const admit = (method: string, bucket: keyof typeof buckets) => {
+    if (!initialized || closed) throw rpcError(MCP_VIEW_ERRORS.notInitialized, `${method} before ui/initialize: refused`);
+    if (!buckets[bucket].take()) throw rpcError(MCP_VIEW_ERRORS.rateLimited, `${method}: too many requests from this view, try again later`);
+  };
 
   bridge.onsandboxready = () => {
     if (closed) return;
@@ -84,30 +119,65 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
     clearTimeout(timer);
     options.onInitialized();
   };
-  bridge.onsizechange = (size) => options.onSizeChange(size);
-  bridge.onrequestdisplaymode = async ({ mode }) => ({ mode: options.onDisplayMode(mode) });
-  bridge.onopenlink = async ({ url }) => ((await options.onOpenLink(url)) ? {} : { isError: true });
-  bridge.oncalltool = (params, extra) => options.callTool(params, signalOf(extra));
-  bridge.onrequestteardown = () => options.onRequestTeardown();
-  bridge.onloggingmessage = (params) => log(params);
+  // Notifications have no answer: before initialize, and past the rate for logs, they are dropped.
+  bridge.onsizechange = (size) => {
+    if (initialized && !closed) options.onSizeChange(size);
+  };
+  bridge.onrequestdisplaymode = async ({ mode }) => {
+    admit('ui/request-display-mode', 'requests');
+    return { mode: options.onDisplayMode(mode) };
+  };
+  bridge.onopenlink = async ({ url }) => {
+    admit('ui/open-link', 'requests');
+    return (await options.onOpenLink(url)) ? {} : { isError: true };
+  };
+  bridge.oncalltool = async (params, extra) => {
+    admit('tools/call', 'requests');
+    if (toolCalls >= MCP_VIEW_RATES.inFlight) throw rpcError(MCP_VIEW_ERRORS.rateLimited, `tools/call: ${MCP_VIEW_RATES.inFlight} calls from this view are still running, try again later`);
+    toolCalls += 1;
+    try {
+      return await options.callTool(params, signalOf(extra));
+    } finally {
+      toolCalls -= 1;
+    }
+  };
+  bridge.onrequestteardown = () => {
+    if (initialized && !closed) options.onRequestTeardown();
+  };
+  bridge.onloggingmessage = (params) => {
+    if (!initialized || closed) return;
+    if (buckets.logs.take()) log(params);
+    else if (droppedLogs++ === 0) warnInDevelopment('MCP app view: log lines past its rate are dropped');
+  };
   const { onMessage, onModelContext } = options;
   if (onMessage) {
     bridge.onmessage = async (params) => {
+      admit('ui/message', 'messages');
       await onMessage(params);
       return {};
     };
   }
   if (onModelContext) {
     bridge.onupdatemodelcontext = async (params) => {
+      admit('ui/update-model-context', 'requests');
       await onModelContext(params);
       return {};
     };
   }
   const server = client.getServerCapabilities();
   if (server?.resources) {
-    bridge.onreadresource = (params, extra) => client.readResource(params, { signal: signalOf(extra) });
-    bridge.onlistresources = (params, extra) => client.listResources(params, { signal: signalOf(extra) });
-    bridge.onlistresourcetemplates = (params, extra) => client.listResourceTemplates(params, { signal: signalOf(extra) });
+    bridge.onreadresource = (params, extra) => {
+      admit('resources/read', 'requests');
+      return client.readResource(params, { signal: signalOf(extra) });
+    };
+    bridge.onlistresources = (params, extra) => {
+      admit('resources/list', 'requests');
+      return client.listResources(params, { signal: signalOf(extra) });
+    };
+    bridge.onlistresourcetemplates = (params, extra) => {
+      admit('resources/templates/list', 'requests');
+      return client.listResourceTemplates(params, { signal: signalOf(extra) });
+    };
   }
 
   void bridge.connect(transport).catch((error: unknown) => {
@@ -145,6 +215,11 @@ function capabilities(options: McpAppBridgeOptions): McpUiHostCapabilities {
 
 function log({ level, logger, data }: LoggingMessageNotification['params']): void {
   warnInDevelopment(`MCP app ${logger ?? 'view'} (${level}):`, data);
+}
+
+/** An error the SDK's protocol layer answers as a JSON-RPC error with this code. */
+function rpcError(code: number, message: string): Error {
+  return Object.assign(new Error(message), { code });
 }
 
 function messageOf(error: unknown): string {

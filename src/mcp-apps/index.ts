@@ -20,6 +20,9 @@ export { readMcpUIIntent } from './readMcpUIIntent';
 export type { McpUIIntent } from './readMcpUIIntent';
 // The sandbox (no React; the proxy page and its handler are usable on a server).
 export { buildViewCsp } from './sandbox/buildViewCsp';
+export type { McpAppCsp } from './sandbox/buildViewCsp';
+export { sandboxViewUrl, readSandboxViewCsp, SANDBOX_CSP_PARAM } from './sandbox/sandboxViewUrl';
+export { MCP_VIEW_RATES, MCP_VIEW_ERRORS } from './connectMcpAppBridge';
 export { buildAllowAttribute, MCP_APP_PERMISSIONS } from './sandbox/buildAllowAttribute';
 export type { McpAppPermission } from './sandbox/buildAllowAttribute';
 export { viewSandboxAttribute, DEFAULT_VIEW_SANDBOX } from './sandbox/viewSandboxAttribute';

@@ -25,9 +25,10 @@ export interface McpAppResource extends McpAppResourceMeta {
  * connection, a server error), no content of that type, or no HTML come back as `{ok: false,
  * error}` with a sentence for the container to show.
  *
- * `_meta.ui` is read from that content item only. The spec lets hosts fall back to the
- * `resources/list` entry; that would cost a second request on every open, and a server that
- * declares its CSP there only gets the default (deny) CSP, the safe side.
+ * `_meta.ui` is read from that content item. When it declares no `csp` (or no `permissions`)
+ * and the client can list resources, the `resources/list` entry of the same URI is the fallback
+ * for what is missing, as the spec lets hosts do (basic-host does): one more request, only for
+ * such a resource. A failed listing leaves the default (deny) policy.
  *
  * ```ts
  * const resource = await readMcpAppResource(client, 'ui://weather/forecast');
@@ -35,7 +36,7 @@ export interface McpAppResource extends McpAppResourceMeta {
  * ```
  */
 export async function readMcpAppResource(
-  client: Pick<Client, 'readResource'>,
+  client: Pick<Client, 'readResource'> & Partial<Pick<Client, 'listResources'>>,
   uri: string,
 ): Promise<ParseResult<McpAppResource>> {
   if (!uri.startsWith('ui://')) return problem(`MCP app resource ${quote(uri)} is not a ui:// URI`);
@@ -60,7 +61,36 @@ export async function readMcpAppResource(
   const html = readHtml(view);
   if (!html.ok) return problem(`MCP app resource ${uri}: ${html.error}`);
   if (html.value.trim() === '') return problem(`MCP app resource ${uri} has empty HTML`);
-  return parsed({ uri, html: html.value, ...readMcpAppResourceMeta(own(view, '_meta'), uri) });
+  const meta = readMcpAppResourceMeta(own(view, '_meta'), uri);
+  if (meta.csp === undefined || meta.permissions === undefined) {
+    const listed = await listedMeta(client, uri);
+    if (meta.csp === undefined && listed.csp !== undefined) meta.csp = listed.csp;
+    if (meta.permissions === undefined && listed.permissions !== undefined) meta.permissions = listed.permissions;
+  }
+  return parsed({ uri, html: html.value, ...meta });
+}
+
+/** The listing's pages read at most, looking for the entry. */
+const MAX_LIST_PAGES = 20;
+
+/** `_meta.ui` of the `resources/list` entry for `uri`, or nothing (no listing, no entry, a failure). */
+async function listedMeta(client: Partial<Pick<Client, 'listResources'>>, uri: string): Promise<McpAppResourceMeta> {
+  if (typeof client.listResources !== 'function') return {};
+  let cursor: string | undefined;
+  try {
+    for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
+      const listing: unknown = await client.listResources(cursor === undefined ? undefined : { cursor });
+      const resources = isObject(listing) ? own(listing, 'resources') : undefined;
+      const entry = Array.isArray(resources) ? (resources as unknown[]).filter(isObject).find((item) => own(item, 'uri') === uri) : undefined;
+      if (entry !== undefined) return readMcpAppResourceMeta(own(entry, '_meta'), uri);
+      const next = isObject(listing) ? own(listing, 'nextCursor') : undefined;
+      if (typeof next !== 'string' || next === '') return {};
+      cursor = next;
+    }
+  } catch {
+    // A server without resources/list, or one that fails it: the default (deny) policy.
+  }
+  return {};
 }
 
 /** MIME types compare without case and without the spaces some servers put around `;`. */

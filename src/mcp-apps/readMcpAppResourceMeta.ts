@@ -1,4 +1,5 @@
-import type { McpUiResourceCsp, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
+import type { McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
+import type { McpAppCsp } from './sandbox/buildViewCsp';
 import { describeType, isObject, own, quote } from '../core/readObject';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 
@@ -11,12 +12,14 @@ import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
  *   (`'unsafe-eval'`) and anything holding whitespace, `;`, `,` or quotes are dropped: such an
  *   entry would either open the view to the whole web or inject a directive into the CSP the
  *   sandbox builds from these lists. An empty or absent list stays absent (the spec's deny).
+ *   `unsafeEval` and `wasmUnsafeEval` pass when they are `true` (Cameo's switches for
+ *   `'unsafe-eval'` and `'wasm-unsafe-eval'`, see McpAppCsp).
  * - `permissions`: only `camera`, `microphone`, `geolocation` and `clipboardWrite`, each `{}`.
  *   The app still decides whether to grant them.
  * - `domain` (a string without whitespace) and `prefersBorder` (a boolean) pass through.
  */
 export interface McpAppResourceMeta {
-  csp?: McpUiResourceCsp;
+  csp?: McpAppCsp;
   permissions?: McpUiResourcePermissions;
   domain?: string;
   prefersBorder?: boolean;
@@ -49,17 +52,18 @@ export function readMcpAppResourceMeta(meta: unknown, uri: string): McpAppResour
   return result;
 }
 
-function readCsp(value: unknown, uri: string): McpUiResourceCsp | undefined {
+function readCsp(value: unknown, uri: string): McpAppCsp | undefined {
   if (value === undefined) return undefined;
   if (!isObject(value)) {
     warnInDevelopment(`MCP app resource ${uri}: _meta.ui.csp is ${describeType(value)}; the default (deny) CSP applies`);
     return undefined;
   }
-  const csp: McpUiResourceCsp = {};
+  const csp: McpAppCsp = {};
   for (const key of CSP_LISTS) {
     const list = readOrigins(own(value, key), `${uri}: _meta.ui.csp.${key}`);
     if (list.length > 0) csp[key] = list;
   }
+  for (const key of ['unsafeEval', 'wasmUnsafeEval'] as const) if (own(value, key) === true) csp[key] = true;
   return csp;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
+import { sandboxViewUrl } from '../../src/mcp-apps/sandbox/sandboxViewUrl';
 
 // The proxy is served by the browser project's Vite server, which also answers on 127.0.0.1: to
 // this page (on localhost) that is another origin, as the spec requires of a sandbox.
@@ -21,12 +22,13 @@ afterEach(() => {
 });
 
 /** Frames the proxy like a host would and records every message it posts to this page. */
-async function mountProxy(allow?: string) {
+async function mountProxy(allow?: string, csp?: Record<string, unknown>) {
   const frame = document.createElement('iframe');
   frame.id = 'proxy';
   frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
   if (allow !== undefined) frame.setAttribute('allow', allow);
-  frame.src = proxyUrl;
+  // Served with the view's own policy, as McpAppFrame asks for it.
+  frame.src = sandboxViewUrl(proxyUrl, csp);
   const received: Message[] = [];
   const waiters = new Set<() => void>();
   const listener = (event: MessageEvent) => {
@@ -103,7 +105,8 @@ test('the view cannot reach the host page, its storage or its cookies, even when
   const isolation = (await proxy.report('isolation')) as Record<string, string>;
   expect(isolation.origin).toBe('null');
   expect(isolation.topDocument).toBe('threw SecurityError');
-  expect(isolation.parentDocument).toBe('threw SecurityError');
+  // window.parent is the view's port to the proxy (bindViewDocument): it has no document at all.
+  expect(isolation.parentDocument).toBe('threw TypeError');
   expect(isolation.topLocation).toBe('threw SecurityError');
   expect(isolation.localStorage).toBe('threw SecurityError');
   expect(isolation.sessionStorage).toBe('threw SecurityError');
@@ -114,7 +117,8 @@ test('the view cannot reach the host page, its storage or its cookies, even when
 });
 
 test('connections and loads the resource did not declare are refused by the CSP; a declared one goes through', async () => {
-  const proxy = await mountProxy();
+  const csp = { connectDomains: [declared, "'unsafe-eval'", `${undeclared}; connect-src *`] };
+  const proxy = await mountProxy(undefined, csp);
   proxy.load(
     view(`document.addEventListener('securitypolicyviolation', function (event) {
   report('violation:' + event.blockedURI, event.effectiveDirective);
@@ -124,7 +128,7 @@ get('${declared}/').then(function (result) { report('declared', result); });
 get('${undeclared}/').then(function (result) { report('undeclared', result); });
 get('${proxyOrigin}/').then(function (result) { report('proxy origin', result); });
 new Image().src = '${undeclared}/pixel.png';`),
-    { csp: { connectDomains: [declared, "'unsafe-eval'", `${undeclared}; connect-src *`] } },
+    { csp },
   );
   expect(await proxy.report('declared')).toBe('ok');
   expect(await proxy.report('undeclared')).toBe('failed TypeError');

@@ -161,3 +161,41 @@ describe('readMcpAppResource', () => {
     }
   });
 });
+
+describe('readMcpAppResource: the resource listing as the fallback for _meta.ui', () => {
+  it('takes csp and permissions from the resources/list entry when the content item declares none', async () => {
+    const server = new McpServer({ name: 'views', version: '1.0.0' });
+    const uri = 'ui://listed/view';
+    server.registerResource(
+      'view',
+      uri,
+      { mimeType: APP_MIME, _meta: { ui: { csp: { connectDomains: ['https://api.listed.example'], unsafeEval: true }, permissions: { camera: {} } } } },
+      async (url) => ({ contents: [{ uri: url.href, mimeType: APP_MIME, text: '<p>listed</p>' }] }),
+    );
+    const { client, close } = await connect(server);
+    try {
+      const resource = await readMcpAppResource(client, uri);
+      expect(resource).toEqual({
+        ok: true,
+        value: { uri, html: '<p>listed</p>', csp: { connectDomains: ['https://api.listed.example'], unsafeEval: true }, permissions: { camera: {} } },
+      });
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps what the content item declares, and the deny default when the listing fails', async () => {
+    const { client, close } = await serving('ui://own/view', (href) => [
+      { uri: href, mimeType: APP_MIME, text: '<p>own</p>', _meta: { ui: { csp: { connectDomains: ['https://own.example'] }, permissions: {} } } },
+    ]);
+    try {
+      const resource = await readMcpAppResource(client, 'ui://own/view');
+      expect(resource.ok && resource.value.csp).toEqual({ connectDomains: ['https://own.example'] });
+      const failing = { readResource: client.readResource.bind(client), listResources: () => Promise.reject(new Error('no listing')) };
+      const bare = await readMcpAppResource(failing, 'ui://own/view');
+      expect(bare.ok).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});

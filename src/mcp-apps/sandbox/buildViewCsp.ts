@@ -1,15 +1,33 @@
 import type { McpUiResourceCsp } from '@modelcontextprotocol/ext-apps';
 
 /**
+ * A resource's `_meta.ui.csp`: the spec's four lists, plus two switches for script evaluation the
+ * spec's lists cannot say (basic-host reads `wasmUnsafeEval` the same way). Only `true` turns one on.
+ */
+export interface McpAppCsp extends McpUiResourceCsp {
+  /** `'unsafe-eval'` in `script-src`: `eval` and `new Function` (three.js-style code runners). */
+  unsafeEval?: boolean;
+  /** `'wasm-unsafe-eval'` in `script-src`: compiling WebAssembly, without `eval`. */
+  wasmUnsafeEval?: boolean;
+}
+
+/**
  * The Content-Security-Policy of an MCP Apps view, from its resource's `_meta.ui.csp`.
  *
  * Deny by default: with nothing declared it is the spec's restrictive default (inline script and
  * style, `data:` images and media, no connections), plus `frame-src 'none'`, `base-uri 'self'`
  * and `object-src 'none'` the spec requires of the sandbox, and `form-action 'none'` (a
- * further restriction the spec allows: a form post would be an undeclared connection). Each
- * declared list only adds its origins to its own directives: `connectDomains` to `connect-src`,
- * `resourceDomains` to script/style/img/font/media, `frameDomains` to `frame-src`,
- * `baseUriDomains` to `base-uri`.
+ * further restriction the spec allows: a form post would be an undeclared connection). What
+ * stays inside the document is allowed too: `blob:` scripts, images, fonts and media, and
+ * workers from `'self'` and `blob:` (`worker-src`). Each declared list only adds its origins to
+ * its own directives: `connectDomains` to `connect-src`, `resourceDomains` to
+ * script/style/img/font/media/worker, `frameDomains` to `frame-src`, `baseUriDomains` to
+ * `base-uri`; `unsafeEval: true` adds `'unsafe-eval'` and `wasmUnsafeEval: true`
+ * `'wasm-unsafe-eval'` to `script-src`.
+ *
+ * The proxy page is served with this same policy as its header (see sandboxViewUrl), so
+ * `frame-src` there also decides where the view's frame may navigate itself: nowhere but the
+ * declared `frameDomains`.
  *
  * The lists come from the MCP server, so they are untrusted: an entry is kept only when it is an
  * origin (`https://api.example.com`, `wss://live.example.com:8443`, `http://localhost:3000`) or a
@@ -21,7 +39,7 @@ import type { McpUiResourceCsp } from '@modelcontextprotocol/ext-apps';
  * array spread or destructuring a transpiler could turn into a module-level helper): the sandbox
  * proxy page embeds this function's source in its inline script.
  */
-export function buildViewCsp(csp?: McpUiResourceCsp, onRejected?: (entry: unknown, field: string) => void): string {
+export function buildViewCsp(csp?: McpAppCsp, onRejected?: (entry: unknown, field: string) => void): string {
   const fields = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
   const lists = fields.map((field): string[] => {
     const value: unknown = csp !== null && typeof csp === 'object' ? (csp as Record<string, unknown>)[field] : undefined;
@@ -50,13 +68,16 @@ export function buildViewCsp(csp?: McpUiResourceCsp, onRejected?: (entry: unknow
   const resources = lists[1] ?? [];
   const frames = lists[2] ?? [];
   const baseUris = lists[3] ?? [];
+  const flag = (name: string) => csp !== null && typeof csp === 'object' && (csp as Record<string, unknown>)[name] === true;
+  const evaluation = (flag('unsafeEval') ? ["'unsafe-eval'"] : []).concat(flag('wasmUnsafeEval') ? ["'wasm-unsafe-eval'"] : []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", "'unsafe-inline'"].concat(resources)],
+    ['script-src', ["'self'", "'unsafe-inline'"].concat(evaluation, ['blob:'], resources)],
     ['style-src', ["'self'", "'unsafe-inline'"].concat(resources)],
-    ['img-src', ["'self'", 'data:'].concat(resources)],
-    ['font-src', resources.length > 0 ? ["'self'"].concat(resources) : []],
-    ['media-src', ["'self'", 'data:'].concat(resources)],
+    ['img-src', ["'self'", 'data:', 'blob:'].concat(resources)],
+    ['font-src', ["'self'", 'data:', 'blob:'].concat(resources)],
+    ['media-src', ["'self'", 'data:', 'blob:'].concat(resources)],
+    ['worker-src', ["'self'", 'blob:'].concat(resources)],
     ['connect-src', connect.length > 0 ? connect : ["'none'"]],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['base-uri', baseUris.length > 0 ? baseUris : ["'self'"]],

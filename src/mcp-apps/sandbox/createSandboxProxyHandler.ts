@@ -1,5 +1,6 @@
 import { sandboxProxyHeaders } from './sandboxProxyHeaders';
 import { sandboxProxyHtml, type SandboxProxyOptions } from './sandboxProxyHtml';
+import { readSandboxViewCsp } from './sandboxViewUrl';
 
 /** The part of a Node/Express/Connect request the handler reads. */
 export interface SandboxProxyRequest {
@@ -22,12 +23,14 @@ export interface SandboxProxyHandlerOptions extends SandboxProxyOptions {
 /**
  * A `(req, res, next)` middleware that serves the sandbox proxy page with its headers. Mount it on
  * the sandbox origin (a separate host or port from the app's page), e.g.
- * `sandboxApp.use(createSandboxProxyHandler())`. GET and HEAD only; the page is built once.
+ * `sandboxApp.use(createSandboxProxyHandler())`. GET and HEAD only; the page is built once, its
+ * policy per request, from the view's CSP metadata in the URL (`?csp=`, see sandboxViewUrl).
  * Structural types, so it needs no Node import and fits Node's http, Express and Connect alike.
  */
 export function createSandboxProxyHandler(options: SandboxProxyHandlerOptions = {}) {
   const html = sandboxProxyHtml(options);
-  const headers = sandboxProxyHeaders(options);
+  // Checked once, up front: a bad hostOrigin is the app's own configuration error.
+  sandboxProxyHeaders(options);
   return (req: SandboxProxyRequest, res: SandboxProxyResponse, next?: () => void): void => {
     const path = (req.url ?? '/').split('?')[0];
     if (options.path !== undefined && path !== options.path) {
@@ -46,6 +49,7 @@ export function createSandboxProxyHandler(options: SandboxProxyHandlerOptions = 
       return;
     }
     res.statusCode = 200;
+    const headers = sandboxProxyHeaders({ hostOrigin: options.hostOrigin, csp: readSandboxViewCsp(req.url) });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.end(req.method === 'HEAD' ? undefined : html);
   };

@@ -14,7 +14,8 @@ export interface SandboxProxyHelpers {
   buildViewCsp: (csp?: McpUiResourceCsp) => string;
   buildAllowAttribute: (requested: McpUiResourcePermissions | undefined, allowed: readonly McpAppPermission[]) => string;
   viewSandboxAttribute: (requested: unknown) => string;
-  withCspMeta: (html: string, policy: string) => string;
+  withCspMeta: (html: string, policy: string, first?: string) => string;
+  bindViewDocument: (secret: string, proxyOrigin: string) => void;
 }
 
 /**
@@ -25,6 +26,11 @@ export interface SandboxProxyHelpers {
  *   from `hostOrigin` when set), puts the view's HTML in a fresh inner frame: `srcdoc` with the CSP
  *   meta first, the filtered `sandbox` (never `allow-same-origin`: the view gets an opaque
  *   origin), `allow` from the granted permissions. A later one replaces the view;
+ * - binds the view to the one document it loaded: the srcdoc starts with bindViewDocument and a
+ *   fresh 128-bit secret, which posts the secret with a `MessagePort`; from then on the view is
+ *   heard on that port only. Whatever else the frame's window posts (a page it navigated to, a
+ *   meta refresh's target, the view posting around the port) is dropped, and what the host sends
+ *   goes to the port (held until the view binds). A reload of the same srcdoc binds again;
  * - relays every other JSON-RPC 2.0 message between the parent and the current view, both ways,
  *   and keeps `ui/notifications/sandbox-*` to itself in both directions;
  * - relays, from the view to the parent only, MCP-UI's older action messages (`{type, payload}`
@@ -46,19 +52,41 @@ export function runSandboxProxy(config: SandboxProxyConfig, helpers: SandboxProx
   // Pinned to the origin of the parent that sent the view, so replies never go anywhere else.
   let hostOrigin = config.hostOrigin;
   let inner: HTMLIFrameElement | null = null;
-  window.addEventListener('message', (event) => {
+  // The current view document's secret and, once it bound, its port; messages for it until then.
+  let secret = '';
+  let port: MessagePort | null = null;
+  let pending: unknown[] = [];
+  const fromView = (event: MessageEvent) => {
     const data: unknown = event.data;
-    if (data === null || typeof data !== 'object') return;
+    if (data === null || typeof data !== 'object' || hostOrigin === null) return;
     if ((data as { jsonrpc?: unknown }).jsonrpc !== '2.0') {
       // MCP-UI's action messages, view to host only; the host never sends the view one.
       const type = (data as { type?: unknown }).type;
       const payload = (data as { payload?: unknown }).payload;
       const action = typeof type === 'string' && mcpUIActions.indexOf(type) !== -1 && payload !== null && typeof payload === 'object' && !Array.isArray(payload);
-      if (action && inner !== null && event.source !== null && event.source === inner.contentWindow && hostOrigin !== null) {
-        window.parent.postMessage(data, hostOrigin);
-      }
+      if (action) window.parent.postMessage(data, hostOrigin);
       return;
     }
+    const method = (data as { method?: unknown }).method;
+    if (typeof method === 'string' && method.startsWith(prefix)) return;
+    window.parent.postMessage(data, hostOrigin);
+  };
+  window.addEventListener('message', (event) => {
+    const data: unknown = event.data;
+    if (data === null || typeof data !== 'object') return;
+    if (inner !== null && event.source !== null && event.source === inner.contentWindow) {
+      // The frame's window is heard once per document, to bind: only with this view's secret.
+      const bind = (data as { type?: unknown }).type === 'cameo:bind-view' && secret !== '' && (data as { secret?: unknown }).secret === secret;
+      if (!bind || event.ports.length !== 1) return;
+      if (port !== null) port.close();
+      port = event.ports[0] as MessagePort;
+      port.onmessage = fromView;
+      const held = pending;
+      pending = [];
+      for (let index = 0; index < held.length; index += 1) port.postMessage(held[index]);
+      return;
+    }
+    if ((data as { jsonrpc?: unknown }).jsonrpc !== '2.0') return;
     const method = (data as { method?: unknown }).method;
     const internal = typeof method === 'string' && method.startsWith(prefix);
     if (event.source !== null && event.source === window.parent) {
@@ -76,18 +104,24 @@ export function runSandboxProxy(config: SandboxProxyConfig, helpers: SandboxProx
         if (allow !== '') frame.setAttribute('allow', allow);
         // The second sandboxed frame of the repo (the first is HtmlFrame): the spec's proxy, which sets
         // the sandbox and the CSP just above, from values the view cannot touch.
+        const bytes = crypto.getRandomValues(new Uint8Array(16));
+        let fresh = '';
+        for (let index = 0; index < bytes.length; index += 1) fresh += (bytes[index] as number).toString(16).padStart(2, '0');
+        const bootstrap = `<script>(${helpers.bindViewDocument.toString()})(${JSON.stringify(fresh)}, ${JSON.stringify(location.origin)});</script>`;
         // eslint-disable-next-line no-restricted-syntax -- see the comment above
-        frame.srcdoc = helpers.withCspMeta(html, helpers.buildViewCsp(csp as McpUiResourceCsp | undefined));
+        frame.srcdoc = helpers.withCspMeta(html, helpers.buildViewCsp(csp as McpUiResourceCsp | undefined), bootstrap);
         if (inner !== null) inner.remove();
+        if (port !== null) port.close();
+        port = null;
+        pending = [];
+        secret = fresh;
         inner = frame;
         document.body.appendChild(frame);
         return;
       }
-      if (!internal && inner !== null && inner.contentWindow !== null) inner.contentWindow.postMessage(data, '*');
-      return;
-    }
-    if (inner !== null && event.source !== null && event.source === inner.contentWindow) {
-      if (!internal && hostOrigin !== null) window.parent.postMessage(data, hostOrigin);
+      if (internal || inner === null) return;
+      if (port !== null) port.postMessage(data);
+      else if (pending.length < 256) pending.push(data);
     }
   });
   window.parent.postMessage({ jsonrpc: '2.0', method: `${prefix}proxy-ready`, params: {} }, config.hostOrigin === null ? '*' : config.hostOrigin);

@@ -1,3 +1,4 @@
+import { bindViewDocument } from './bindViewDocument';
 import { MCP_APP_PERMISSIONS, buildAllowAttribute, type McpAppPermission } from './buildAllowAttribute';
 import { buildViewCsp } from './buildViewCsp';
 import { runSandboxProxy } from './runSandboxProxy';
@@ -31,7 +32,7 @@ export function sandboxProxyHtml(options: SandboxProxyOptions = {}): string {
     hostOrigin: sandboxHostOrigin(options.hostOrigin),
     allowedPermissions: MCP_APP_PERMISSIONS.filter((name) => (options.allowedPermissions ?? MCP_APP_PERMISSIONS).includes(name)),
   };
-  const helpers = { buildViewCsp, buildAllowAttribute, viewSandboxAttribute, withCspMeta };
+  const helpers = { buildViewCsp, buildAllowAttribute, viewSandboxAttribute, withCspMeta, bindViewDocument };
   const helperSource = Object.entries(helpers)
     .map(([name, fn]) => `${name}: (${fn.toString()})`)
     .join(',\n');

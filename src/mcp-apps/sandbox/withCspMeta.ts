@@ -6,12 +6,15 @@
  * applied, stays even if the view removes the element. Only a leading doctype is skipped (so the
  * view keeps standards mode); comments or text before it simply come after the meta.
  *
+ * `first`, when given, is markup placed right after the meta, still before anything of the view's
+ * (the proxy's bootstrap, bindViewDocument).
+ *
  * Self-contained on purpose: the sandbox proxy page embeds this function's source.
  */
-export function withCspMeta(html: string, policy: string): string {
+export function withCspMeta(html: string, policy: string, first?: string): string {
   const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escaped}">`;
   const doctype = /^\uFEFF?\s*<!doctype\s[^>]*>/i.exec(html);
   const split = doctype ? doctype[0].length : 0;
-  return html.slice(0, split) + meta + html.slice(split);
+  return html.slice(0, split) + meta + (first === undefined ? '' : first) + html.slice(split);
 }

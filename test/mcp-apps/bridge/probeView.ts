@@ -80,3 +80,13 @@ export function probeViewHtml(): string {
     '</body></html>',
   ].join('\n');
 }
+
+/** A view of its own: `script` runs as a module after the official `App` class is on `window.McpApps`. */
+export function appViewHtml(script: string): string {
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"></head><body>',
+    '<p>App view</p>',
+    `<script type="module">${bundleAsGlobal(appBundle)}\n${script}</script>`,
+    '</body></html>',
+  ].join('\n');
+}

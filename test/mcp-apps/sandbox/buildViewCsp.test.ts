@@ -9,10 +9,12 @@ describe('buildViewCsp', () => {
     expect(buildViewCsp()).toBe(
       [
         "default-src 'none'",
-        "script-src 'self' 'unsafe-inline'",
+        "script-src 'self' 'unsafe-inline' blob:",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "media-src 'self' data:",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data: blob:",
+        "media-src 'self' data: blob:",
+        "worker-src 'self' blob:",
         "connect-src 'none'",
         "frame-src 'none'",
         "base-uri 'self'",
@@ -34,17 +36,22 @@ describe('buildViewCsp', () => {
       }),
     );
     expect(policy.get('connect-src')).toEqual(['https://api.example.com', 'wss://live.example.com:8443']);
-    for (const name of ['script-src', 'style-src']) {
-      expect(policy.get(name)).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.com', 'https://*.cloudflare.com']);
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'blob:', 'https://cdn.example.com', 'https://*.cloudflare.com']);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.com', 'https://*.cloudflare.com']);
+    for (const name of ['img-src', 'font-src', 'media-src']) {
+      expect(policy.get(name)).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com', 'https://*.cloudflare.com']);
     }
-    for (const name of ['img-src', 'media-src']) {
-      expect(policy.get(name)).toEqual(["'self'", 'data:', 'https://cdn.example.com', 'https://*.cloudflare.com']);
-    }
-    expect(policy.get('font-src')).toEqual(["'self'", 'https://cdn.example.com', 'https://*.cloudflare.com']);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:', 'https://cdn.example.com', 'https://*.cloudflare.com']);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube.com']);
     expect(policy.get('base-uri')).toEqual(['https://base.example.com']);
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+  });
+
+  test('script evaluation only when the resource asks with true: unsafeEval, wasmUnsafeEval', () => {
+    expect(directives(buildViewCsp({ unsafeEval: true })).get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:']);
+    expect(directives(buildViewCsp({ wasmUnsafeEval: true })).get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", 'blob:']);
+    expect(buildViewCsp({ unsafeEval: 'yes' as never, wasmUnsafeEval: 1 as never })).toBe(buildViewCsp());
   });
 
   test('normalises case and a trailing slash, and lists an origin once', () => {

@@ -1,6 +1,8 @@
 import { expect, test, vi } from 'vitest';
 import { createSandboxProxyHandler } from '../../../src/mcp-apps/sandbox/createSandboxProxyHandler';
-import { SANDBOX_PROXY_HEADERS, sandboxProxyHeaders } from '../../../src/mcp-apps/sandbox/sandboxProxyHeaders';
+import { buildViewCsp } from '../../../src/mcp-apps/sandbox/buildViewCsp';
+import { SANDBOX_PROXY_CSP, SANDBOX_PROXY_HEADERS, sandboxProxyHeaders } from '../../../src/mcp-apps/sandbox/sandboxProxyHeaders';
+import { readSandboxViewCsp, sandboxViewUrl } from '../../../src/mcp-apps/sandbox/sandboxViewUrl';
 import { sandboxProxyHtml } from '../../../src/mcp-apps/sandbox/sandboxProxyHtml';
 
 function response() {
@@ -49,4 +51,20 @@ test('with a path, other requests go to next (or 404 without one)', () => {
   expect(next).toHaveBeenCalledOnce();
   expect(page.headers).toEqual(sandboxProxyHeaders({ hostOrigin: 'https://app.example.com' }));
   expect(page.body).toBe(sandboxProxyHtml({ hostOrigin: 'https://app.example.com' }));
+});
+
+test('each request is answered with the policy of the view its URL names (sandboxViewUrl), the default without one', () => {
+  const handler = createSandboxProxyHandler({ path: '/mcp-sandbox.html' });
+  const csp = { frameDomains: ['https://maps.example.com'], unsafeEval: true };
+  const page = response();
+  const url = new URL(sandboxViewUrl('https://sandbox.example.com/mcp-sandbox.html', csp));
+  handler({ method: 'GET', url: url.pathname + url.search }, page);
+  expect(page.headers['Content-Security-Policy']).toBe(buildViewCsp(csp));
+  expect(readSandboxViewCsp('/mcp-sandbox.html?csp=%7Bnot%20json')).toBeUndefined();
+  expect(readSandboxViewCsp('/mcp-sandbox.html?csp=%5B1%5D')).toBeUndefined();
+  const broken = response();
+  handler({ method: 'GET', url: '/mcp-sandbox.html?csp=%7Bnot%20json' }, broken);
+  expect(broken.headers['Content-Security-Policy']).toBe(SANDBOX_PROXY_CSP);
+  expect(sandboxViewUrl('https://s.example.com/p.html?v=2#x', undefined)).toBe('https://s.example.com/p.html?v=2#x');
+  expect(sandboxViewUrl('https://s.example.com/p.html?v=2#x', {})).toBe('https://s.example.com/p.html?v=2&csp=%7B%7D#x');
 });

@@ -29,18 +29,28 @@ async function startProxy() {
   from(host, { jsonrpc: '2.0', method: 'ui/notifications/sandbox-resource-ready', params: { html: '<p>view</p>' } });
   const inner = proxy.document.querySelector('iframe');
   if (!inner?.contentWindow) throw new Error('no view frame');
-  return { host, received, view: inner.contentWindow, from };
+  // The view's bootstrap binds its document: the secret from its srcdoc, with a port (Node's, as jsdom has none).
+  const secret = /\)\("([0-9a-f]{32})"/.exec(inner.srcdoc)?.[1];
+  const channel = new MessageChannel();
+  proxy.dispatchEvent(new proxy.MessageEvent('message', { data: { type: 'cameo:bind-view', secret }, source: inner.contentWindow, origin: 'null', ports: [channel.port2] as never }));
+  const viewPort = channel.port1;
+  cleanups.push(() => viewPort.close());
+  /** What the host sends, as the view hears it (on its port). */
+  const heard: unknown[] = [];
+  viewPort.onmessage = (event) => heard.push(event.data);
+  const fromView = (data: unknown) => viewPort.postMessage(data);
+  return { host, received, view: inner.contentWindow, from, fromView, heard };
 }
 
 /** Everything the proxy posts is delivered as a task; a marker relayed last proves the rest arrived. */
-async function settle(received: unknown[], from: (source: Window, data: unknown) => void, view: Window) {
-  from(view, { jsonrpc: '2.0', method: 'test/marker' });
+async function settle(received: unknown[], fromView: (data: unknown) => void) {
+  fromView({ jsonrpc: '2.0', method: 'test/marker' });
   await expect.poll(() => received.some((message) => (message as { method?: string }).method === 'test/marker')).toBe(true);
 }
 
 test('relays MCP-UI action messages from the view to the host: the five types, with a payload object', async () => {
-  const { received, view, from } = await startProxy();
-  for (const type of ['notify', 'link', 'tool', 'prompt', 'intent']) from(view, { type, payload: { probe: type }, messageId: type });
+  const { received, fromView } = await startProxy();
+  for (const type of ['notify', 'link', 'tool', 'prompt', 'intent']) fromView({ type, payload: { probe: type }, messageId: type });
   for (const data of [
     { type: 'ui-size-change', payload: { height: 1 } },
     { type: 'notify', payload: 'text' },
@@ -49,9 +59,9 @@ test('relays MCP-UI action messages from the view to the host: the five types, w
     { type: 'notify' },
     'notify',
   ]) {
-    from(view, data);
+    fromView(data);
   }
-  await settle(received, from, view);
+  await settle(received, fromView);
   expect(received.slice(1)).toEqual([
     { type: 'notify', payload: { probe: 'notify' }, messageId: 'notify' },
     { type: 'link', payload: { probe: 'link' }, messageId: 'link' },
@@ -63,18 +73,18 @@ test('relays MCP-UI action messages from the view to the host: the five types, w
 });
 
 test('never relays an MCP-UI message from the host to the view, nor one from another frame', async () => {
-  const { host, received, view, from } = await startProxy();
-  const heard: unknown[] = [];
-  view.addEventListener('message', (event) => heard.push(event.data));
+  const { host, received, view, from, fromView, heard } = await startProxy();
   from(host, { type: 'notify', payload: { message: 'host' } });
   const sibling = document.createElement('iframe');
   document.body.appendChild(sibling);
   cleanups.push(() => sibling.remove());
   if (!sibling.contentWindow) throw new Error('no sibling');
   from(sibling.contentWindow, { type: 'notify', payload: { message: 'forged' } });
+  // The view's window itself, posting around its port, is not heard either.
+  from(view, { type: 'notify', payload: { message: 'around the port' } });
   from(host, { jsonrpc: '2.0', method: 'test/ping' });
   await expect.poll(() => heard.length).toBe(1);
   expect(heard).toEqual([{ jsonrpc: '2.0', method: 'test/ping' }]);
-  await settle(received, from, view);
+  await settle(received, fromView);
   expect(received.slice(1)).toEqual([{ jsonrpc: '2.0', method: 'test/marker' }]);
 });
