@@ -8,6 +8,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** A call with no result and no question: its stream was cut off (a Stop, a failure, a closed tab). */
 function cutOff(part: Part): boolean {
+  if (!isObject(part) || typeof part.type !== 'string') return false;
   if (part.type !== 'dynamic-tool' && !part.type.startsWith('tool-')) return false;
   return 'state' in part && (part.state === 'input-streaming' || part.state === 'input-available');
 }
@@ -26,7 +27,9 @@ function cutOff(part: Part): boolean {
  */
 export function closeOpenToolCalls<M extends UIMessage>(messages: readonly M[]): M[] {
   return expireUnansweredApprovals(messages).map((message) => {
-    if (!message.parts.some(cutOff)) return message;
+    // A malformed message passes through: `validateUIMessages` or the model call refuses it with
+    // a 400-worthy error, where a throw here would be a 500.
+    if (!isObject(message) || !Array.isArray(message.parts) || !message.parts.some(cutOff)) return message;
     const parts = message.parts.map((part) => {
       if (!cutOff(part)) return part;
       // Arguments cut off mid-stream may be partial or absent; the model's history needs an object.

@@ -1,6 +1,6 @@
 import { createUIMessageStreamResponse, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from 'ai';
 import { defineTool, ok } from '../../../src/agent';
-import { EXPIRED_APPROVAL, expireUnansweredApprovals } from '../../../src/ai-sdk';
+import { EXPIRED_APPROVAL, STOPPED_TOOL_CALL, closeOpenToolCalls, expireUnansweredApprovals } from '../../../src/ai-sdk';
 import { callTool, inProcessTransport, reply, scriptedModel, TestChat, turnStream, type RouteOptions } from './aiSdkHarness';
 
 function deployTool() {
@@ -63,7 +63,7 @@ describe('expireUnansweredApprovals', () => {
   const assistant = (id: string, ...parts: UIMessage['parts']): UIMessage => ({ id, role: 'assistant', parts });
   const user: UIMessage = { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'next' }] };
 
-  it('expires calls awaiting approval, or approved and never run, in a message a user message follows', () => {
+  it('expires calls awaiting approval, and stops approved ones cut off, in a message a user message follows', () => {
     const messages = [
       assistant('a1', asking('c1', 'approval-requested', { id: 'p1' }), asking('c2', 'approval-responded', { id: 'p2', approved: true })),
       user,
@@ -71,7 +71,8 @@ describe('expireUnansweredApprovals', () => {
     const [expired] = expireUnansweredApprovals(messages);
     expect(expired?.parts).toEqual([
       { type: 'tool-deploy', toolCallId: 'c1', state: 'output-error', input: {}, errorText: EXPIRED_APPROVAL },
-      { type: 'tool-deploy', toolCallId: 'c2', state: 'output-error', input: {}, errorText: EXPIRED_APPROVAL },
+      // Approved, then the reply was stopped: it may have started, so it is not said to have never run.
+      { type: 'tool-deploy', toolCallId: 'c2', state: 'output-error', input: {}, errorText: STOPPED_TOOL_CALL },
     ]);
   });
 
@@ -82,5 +83,15 @@ describe('expireUnansweredApprovals', () => {
     const result = expireUnansweredApprovals(messages);
     expect(result[0]).toBe(denied);
     expect(result[2]).toBe(last);
+  });
+
+  it('passes malformed messages and parts through instead of throwing (the route answers, not a 500)', () => {
+    const malformed = [
+      { id: 'a1', role: 'assistant' },
+      { id: 'a2', role: 'assistant', parts: [null, 42, { text: 'no type' }, { type: 7 }] },
+      user,
+    ] as unknown as UIMessage[];
+    expect(() => closeOpenToolCalls(malformed)).not.toThrow();
+    expect(closeOpenToolCalls(malformed)).toEqual(malformed);
   });
 });
