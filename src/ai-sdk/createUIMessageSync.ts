@@ -129,7 +129,12 @@ export function createUIMessageSync(store: TranscriptStore, options: UIMessageMa
       if (id === undefined) continue;
       const at = `${mapping.id}:${id}`;
       if (flight === 'sent') sent.add(at);
-      else if (flight === 'ended' && sent.has(at)) stopped.add(id);
+      // In a thread as first read (a reload), nothing runs an approved call left without its
+      // result: a Stop cut it off, or it was never sent. Either way it is stopped, not running.
+      else if (flight === 'ended' && (sent.has(at) || recorded)) {
+        sent.add(at);
+        stopped.add(id);
+      }
     }
     const before = new Map(previous?.entries.map((item) => [item.key, item.entry]));
     let changed = stopped.size > 0;

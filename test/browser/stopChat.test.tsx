@@ -10,6 +10,7 @@ import { EventType } from '@ag-ui/core';
 import {
   convertToModelMessages,
   createUIMessageStream,
+  lastAssistantMessageIsCompleteWithApprovalResponses,
   createUIMessageStreamResponse,
   stepCountIs,
   streamText,
@@ -75,13 +76,14 @@ function route(model: MockLanguageModelV4, tools: Parameters<typeof toAISDKTools
   };
 }
 
-function setup(steps: Step[]) {
+function setup(steps: Step[], { approval = false } = {}) {
   const toolSignals: AbortSignal[] = [];
   // Takes 3 s unless its signal aborts first.
   const slowReport = defineTool({
     name: 'slow_report',
     description: 'Builds a report slowly',
     parameters: { type: 'object', properties: { team: { type: 'string' } } },
+    needsApproval: approval,
     execute: (_agentId, _callId, _args, { signal }) => {
       toolSignals.push(signal);
       return new Promise<string>((resolve, reject) => {
@@ -98,7 +100,12 @@ function setup(steps: Step[]) {
   let saved: UIMessage[] = [];
 
   function Chat({ initial }: { initial?: UIMessage[] }) {
-    const chat = useChat({ transport, ...(initial ? { messages: initial } : {}) });
+    const chat = useChat({
+      transport,
+      // As docs/ai-sdk.md: the person's decision goes back to the route at once.
+      sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+      ...(initial ? { messages: initial } : {}),
+    });
     useEffect(() => {
       saved = chat.messages;
     }, [chat.messages]);
@@ -179,6 +186,29 @@ describe('Stop in a useChat + streamText chat, in Chromium', () => {
     expect(JSON.stringify(model.doStreamCalls[1]?.prompt)).toContain(STOPPED_TOOL_CALL);
     expect(screen.getByRole('button', { name: 'slow_report Stopped' })).toBeVisible();
     expect(screen.queryByText(/An error occurred/)).toBeNull();
+  });
+
+  it('during the execute of a call the person approved: the card says Stopped within 2 s, also after a reload, and the model hears it was stopped', async () => {
+    const { model, toolSignals, reload } = setup(
+      [{ chunks: callTool('c3', 'slow_report', { team: 'core' }) }, { chunks: reply('Stopped before it finished.') }],
+      { approval: true },
+    );
+
+    await send('Build the report');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, patiently));
+    await screen.findByRole('button', { name: 'slow_report Running' }, patiently);
+    await expect.poll(() => toolSignals.length, patiently).toBe(1);
+    await stop();
+    await screen.findByRole('button', { name: 'slow_report Stopped' }, afterStop);
+    await expect.poll(() => toolSignals[0]?.aborted, afterStop).toBe(true);
+
+    reload();
+    expect(await screen.findByRole('button', { name: 'slow_report Stopped' }, patiently)).toBeVisible();
+    await send('Did it finish?');
+    expect(await screen.findByText('Stopped before it finished.', {}, patiently)).toBeVisible();
+    // Not "Not run": it was approved and had started when the person stopped it.
+    expect(JSON.stringify(model.doStreamCalls.at(-1)?.prompt)).toContain(STOPPED_TOOL_CALL);
+    expect(screen.getByRole('button', { name: 'slow_report Stopped' })).toBeVisible();
   });
 });
 
