@@ -179,20 +179,16 @@ export type MessageCopyProps = Omit<CopyButtonProps, 'value' | 'label'>;
 /**
  * Copies the message's source (an assistant's markdown as written). In a `List`'s assistant turn
  * it is drawn once, on the turn's last assistant message, and copies every message of the turn,
- * joined by blank lines, read when clicked. Nothing while there is nothing to copy.
+ * joined by blank lines, read when clicked. Nothing while the message is empty.
  */
 export const MessageCopy = forwardRef<HTMLButtonElement, MessageCopyProps>(function MessageCopy(props, ref) {
   const entry = useEntryOf('user', 'assistant');
   const turn = useTurn();
   const { labels, client } = useCameoContext();
-  if (entry.type === 'user' || turn === null) {
-    return entry.text === '' ? null : <CopyButton value={entry.text} label={labels.copyMessage} {...props} ref={ref} />;
-  }
+  if (entry.text === '') return null;
+  if (entry.type === 'user' || turn === null) return <CopyButton value={entry.text} label={labels.copyMessage} {...props} ref={ref} />;
   if (!turn.lastMessage) return null;
   const key = 'key' in entry && typeof entry.key === 'string' ? entry.key : undefined;
   const value = () => (key === undefined ? entry.text : turnText(client.transcript.getState(), key));
-  // A turn may end on an empty message (some providers close a step with one): its Copy still
-  // copies the turn, and goes only when the whole turn has nothing to copy.
-  if (entry.text === '' && value() === '') return null;
   return <CopyButton value={value} label={labels.copyMessage} {...props} ref={ref} />;
 });

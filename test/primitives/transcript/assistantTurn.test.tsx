@@ -25,25 +25,6 @@ function HeadlessChat() {
   );
 }
 
-/** The headless list with a message part that draws the turn's Copy. */
-function ChatWithCopy() {
-  return (
-    <TranscriptPrimitive.Root>
-      <TranscriptPrimitive.List
-        components={{
-          ...TranscriptPrimitive.defaultComponents,
-          Message: ({ entry }) => (
-            <TranscriptPrimitive.Message entry={entry}>
-              <TranscriptPrimitive.MessageContent />
-              {entry.type === 'assistant' && <TranscriptPrimitive.MessageCopy />}
-            </TranscriptPrimitive.Message>
-          ),
-        }}
-      />
-    </TranscriptPrimitive.Root>
-  );
-}
-
 describe('headless assistant turns', () => {
   it('mark each row of a turn with data-turn and draw the header, author and Copy once', async () => {
     const user = userEvent.setup();
@@ -82,37 +63,6 @@ describe('headless assistant turns', () => {
     expect(copies).toHaveLength(1);
     await user.click(copies[0]!);
     await expect(navigator.clipboard.readText()).resolves.toBe('Let me look.\n\nFound 3.');
-  });
-});
-
-describe('the turn Copy', () => {
-  it('is still drawn, and copies the turn, when the turn ends on an empty message', async () => {
-    const user = userEvent.setup();
-    const endsEmpty: NewEntry[] = [
-      { type: 'user', text: 'Any flights?' },
-      { type: 'assistant', text: 'Let me look.' },
-      { type: 'tool_call', id: 'c1', name: 'search', args: {} },
-      { type: 'tool_result', toolCallId: 'c1', content: '3', isError: false },
-      { type: 'assistant', text: '' },
-    ];
-    render(
-      <CameoProvider transcript={endsEmpty}>
-        <ChatWithCopy />
-      </CameoProvider>,
-    );
-    const copies = screen.getAllByRole('button', { name: 'Copy message' });
-    expect(copies).toHaveLength(1);
-    await user.click(copies[0]!);
-    await expect(navigator.clipboard.readText()).resolves.toBe('Let me look.');
-  });
-
-  it('is not drawn for a turn with nothing to copy', () => {
-    render(
-      <CameoProvider transcript={[{ type: 'user', text: 'Hi' }, { type: 'tool_call', id: 'c1', name: 'search', args: {} }, { type: 'assistant', text: '' }]}>
-        <ChatWithCopy />
-      </CameoProvider>,
-    );
-    expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
   });
 });
 
