@@ -81,9 +81,9 @@ describe('the demo chat on useChat and an AI SDK route, in real Chromium', () =>
     const deploy = await nextCard(page, 'deploy_release');
     await send(page, 'Deploy 2.4.1 to staging');
     await until(deploy, 'pending');
-    // Asked as a question in words, the tool by its human name (the demo's labels).
+    // Asked as a question in words, the tool by its human name; the question names the group.
     await deploy.getByText('Deploy 2.4.1 to staging?').waitFor();
-    await deploy.getByRole('group', { name: 'Allow Deploy to run?' }).getByRole('button', { name: 'Approve' }).focus();
+    await deploy.getByRole('group', { name: 'Deploy 2.4.1 to staging?' }).getByRole('button', { name: 'Approve' }).focus();
     await page.keyboard.press('Enter');
     await until(deploy, 'running');
     await until(deploy, 'complete');
