@@ -92,4 +92,25 @@ describe('Markdown in Chromium', () => {
     const bubble = within(log).getByText('Show **me** please', { normalizer: (text) => text.replace(/\s+/g, ' ') });
     expect(bubble.getBoundingClientRect().width).toBeLessThan(log.getBoundingClientRect().width * 0.6);
   });
+
+  it('keeps every block of a long message findable and selectable, off screen too', async () => {
+    const text = Array.from({ length: 400 }, (_, i) => `Paragraph number ${i}.`).join('\n\n');
+    render(
+      <div style={{ height: 300, overflowY: 'auto' }} data-testid="scroller">
+        <Markdown text={text} />
+      </div>,
+    );
+    // The last paragraph is in a group far below the fold, whose layout the browser skips.
+    const last = screen.getByText('Paragraph number 399.');
+    expect(last.closest('[data-part="block-group"]')).not.toBeNull();
+    // Find in page reaches it (and scrolls it into view).
+    expect(window.find('Paragraph number 399.')).toBe(true);
+    // Selected, the text of all 400 paragraphs copies in order.
+    const markdown = document.querySelector('[data-markdown]')!;
+    getSelection()!.selectAllChildren(markdown);
+    const copied = getSelection()!.toString();
+    expect(copied).toContain('Paragraph number 0.');
+    expect(copied.indexOf('Paragraph number 398.')).toBeLessThan(copied.indexOf('Paragraph number 399.'));
+    getSelection()!.removeAllRanges();
+  });
 });
