@@ -93,6 +93,17 @@ describe('Markdown in Chromium', () => {
     expect(bubble.getBoundingClientRect().width).toBeLessThan(log.getBoundingClientRect().width * 0.6);
   });
 
+  it('draws a fence past the highlighting limit as plain code, and still highlights a short one', { timeout: 60_000 }, async () => {
+    const long = 'const x = 1;\n'.repeat(2_000);
+    render(<Markdown text={`\`\`\`js\nlet short = 2;\n\`\`\`\n\n\`\`\`js\n${long}\`\`\``} />);
+    await vi.waitFor(() => expect(document.querySelector('pre[data-highlighted] [data-token~="keyword"]')).not.toBeNull(), { timeout: 30_000 });
+    const [short, plain] = [...document.querySelectorAll('pre')];
+    expect(short).toHaveAttribute('data-highlighted');
+    expect(plain).not.toHaveAttribute('data-highlighted');
+    expect(plain?.querySelector('[data-token]')).toBeNull();
+    expect(plain?.textContent).toBe(long.slice(0, -1));
+  });
+
   it('keeps every block of a long message findable and selectable, off screen too', async () => {
     const text = Array.from({ length: 400 }, (_, i) => `Paragraph number ${i}.`).join('\n\n');
     render(

@@ -4,6 +4,13 @@ import { CopyButton } from './CopyButton';
 import { loadedHighlighter, loadHighlighter, type Highlight } from './loadHighlighter';
 import { useLabels } from './useLabels';
 
+/**
+ * Code longer than this is drawn plain. Highlighting costs about its length on every render, and a
+ * streamed fence renders once per token: a 260 KB fence took over a second per token. 20,000
+ * characters (about 500 lines) highlight within a frame.
+ */
+export const MAX_HIGHLIGHTED_CHARS = 20_000;
+
 export interface CodeBlockProps {
   code: string;
   /** The fence's info string, first word (e.g. `ts`); empty for none. */
@@ -13,11 +20,12 @@ export interface CodeBlockProps {
 /**
  * A fenced code block: its language, a Copy button and the code. The code shows plain at once;
  * when it names a language, the highlighter chunk loads (once per page) and the code is redrawn
- * with token spans (`data-token`). A load that fails leaves the plain code.
+ * with token spans (`data-token`). A load that fails leaves the plain code, and so does code
+ * past MAX_HIGHLIGHTED_CHARS.
  */
 export const CodeBlock = memo(function CodeBlock({ code, language }: CodeBlockProps) {
   const labels = useLabels();
-  const highlight = useHighlighter(language !== '');
+  const highlight = useHighlighter(language !== '' && code.length <= MAX_HIGHLIGHTED_CHARS);
   const tree = highlight && language ? safely(() => highlight(code, language)) : null;
   return (
     <div data-part="code-block" data-language={language || undefined}>
