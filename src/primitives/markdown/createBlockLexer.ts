@@ -1,4 +1,4 @@
-import type { Token } from 'marked';
+import type { Token, Tokens } from 'marked';
 import { lexMarkdown } from './lexMarkdown';
 import { repairMarkdown, type CountWork } from './repairMarkdown';
 
@@ -7,6 +7,18 @@ import { repairMarkdown, type CountWork } from './repairMarkdown';
 const DEFINITION = /^ {0,3}\[[^\]\n]+\]:/m;
 
 const uncounted: CountWork = () => undefined;
+
+/**
+ * A paragraph still growing past twice this many characters is cut: its first PIECE_CHARS or so
+ * become a finished block (a piece) and only the rest is lexed again per token. Without it a
+ * token into a 100 KB paragraph (`*a` × 50,000) re-lexed all of it. A cut falls before a letter
+ * (or `[`) after a space where there is one, so the rest still reads as the same paragraph; an
+ * emphasis or link spanning a cut draws as its text, as past the nesting cap.
+ */
+export const PIECE_CHARS = 4_096;
+
+/** A paragraph token that is one piece of a longer paragraph, or the part after the last piece. */
+export type ParagraphPiece = Tokens.Paragraph & { piece?: 'cut' | 'rest' };
 
 /**
  * A lexer for one message that is re-fed its growing text. Top-level blocks that can no longer
@@ -54,8 +66,51 @@ export function createBlockLexer(count: CountWork = uncounted): (text: string) =
       for (let i = 0; i < promoted; i += 1) stable.push(live[i] as Token);
       stableText += tail.slice(0, offset);
     }
-    return [...stable, ...live.slice(promoted)];
+    let rest = live.slice(promoted);
+    if (rest.length === 1 && rest[0]?.type === 'paragraph' && tail.length - offset > 2 * PIECE_CHARS) {
+      let text = tail.slice(offset);
+      let cuts = 0;
+      for (let cut = findCut(text); cut > 0 && text.length - cut > PIECE_CHARS; cut = findCut(text)) {
+        const piece = cutPiece(text.slice(0, cut), count);
+        if (!piece) break;
+        stable.push(piece);
+        stableText += text.slice(0, cut);
+        text = text.slice(cut);
+        cuts += 1;
+      }
+      if (cuts > 0) rest = lex(text, count);
+    }
+    const after = stable.at(-1) as ParagraphPiece | undefined;
+    if (after?.piece && rest[0]?.type === 'paragraph') (rest[0] as ParagraphPiece).piece = 'rest';
+    return [...stable, ...rest];
   };
+}
+
+const CUT_BEFORE = /[\p{L}[]/u;
+
+/**
+ * Where to cut a long paragraph: before the first letter (or `[`) after a space at or past
+ * PIECE_CHARS, else before the first letter past twice that; 0 for nowhere (within four times). It depends only on the
+ * text up to the cut, so a cut made once stays where it is as the paragraph grows.
+ */
+function findCut(text: string): number {
+  // Bounded, so looking for a cut reads at most 4 × PIECE_CHARS per token.
+  const end = Math.min(text.length, 4 * PIECE_CHARS);
+  for (let i = PIECE_CHARS; i < end; i += 1) {
+    if (!CUT_BEFORE.test(text[i] as string) || text[i - 1] === '\\') continue;
+    if (text[i - 1] === ' ') return i;
+    if (i >= 2 * PIECE_CHARS) return i;
+  }
+  return 0;
+}
+
+/** A finished piece lexed on its own, without repair: what it leaves open at the cut is text. */
+function cutPiece(text: string, count: CountWork): ParagraphPiece | null {
+  count('piece', text.length);
+  const tokens = lexMarkdown(text);
+  const [only] = tokens;
+  if (tokens.length !== 1 || only?.type !== 'paragraph') return null;
+  return Object.assign(only as Tokens.Paragraph, { piece: 'cut' as const });
 }
 
 function lex(text: string, count: CountWork): Token[] {

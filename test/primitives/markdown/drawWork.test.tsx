@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { memo, type ComponentProps } from 'react';
 import { BLOCK_GROUP_SIZE } from '../../../src/primitives/markdown/BlockGroup';
+import { PIECE_CHARS, createBlockLexer } from '../../../src/primitives/markdown/createBlockLexer';
 import { Markdown } from '../../../src/primitives/markdown/Markdown';
 
 // Work is counted, not timed. `compared` counts the top-level blocks React looks at (a memo
@@ -48,5 +49,34 @@ describe('drawing a streamed token', () => {
     const { container } = render(<Markdown text={Array.from({ length: 300 }, (_, i) => `p${i}`).join('\n\n')} />);
     const paragraphs = [...container.querySelectorAll('p')].map((p) => p.textContent);
     expect(paragraphs).toEqual(Array.from({ length: 300 }, (_, i) => `p${i}`));
+  });
+});
+
+describe('a token into one long paragraph', () => {
+  it.each([
+    ['**a ', '**a '],
+    ['*a', '*a'],
+    ['`a', '`a'],
+    ['words', 'word '],
+  ])('%s × N: a token lexes about what it adds, not the paragraph', (_, unit) => {
+    const perToken = (n: number) => {
+      let chars = 0;
+      const lex = createBlockLexer((__, read) => void (chars += read));
+      lex(unit.repeat(n));
+      chars = 0;
+      lex(unit.repeat(n + 1));
+      return chars;
+    };
+    const [small, large] = [perToken(10_000), perToken(20_000)];
+    // Before: the whole paragraph again, 40 KB and then 80 KB for `**a `.
+    expect(large).toBeLessThan(16 * PIECE_CHARS);
+    expect(large).toBeLessThan(small + 4 * PIECE_CHARS);
+  });
+
+  it('is drawn as one run of text, with its emphasis', () => {
+    const words = Array.from({ length: 3_000 }, (_, i) => `w${i}`).join(' ');
+    const { container } = render(<Markdown text={`${words} **end**`} />);
+    expect(container.textContent).toBe(`${words} end`);
+    expect(container.querySelector('strong')?.textContent).toBe('end');
   });
 });
