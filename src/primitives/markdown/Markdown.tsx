@@ -27,7 +27,8 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
   const lexer = useRef<ReturnType<typeof createBlockLexer> | null>(null);
   lexer.current ??= createBlockLexer();
   const lex = lexer.current;
-  const tokens = useMemo(() => lex(text), [lex, text]);
+  // Spaces and link definitions draw nothing: left out, they cost no component each.
+  const tokens = useMemo(() => lex(text).filter(drawn), [lex, text]);
   const options = useMemo<InlineOptions>(() => ({ allowImages }), [allowImages]);
   return (
     <div data-markdown="" {...props} ref={ref}>
@@ -37,6 +38,8 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
     </div>
   );
 });
+
+const drawn = (token: Token) => token.type !== 'space' && token.type !== 'def';
 
 function groups(tokens: Token[]): Token[][] {
   const out: Token[][] = [];

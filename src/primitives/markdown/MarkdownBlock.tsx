@@ -15,7 +15,7 @@ export interface MarkdownBlockProps {
  * block that can no longer change, so only the block being streamed into re-renders.
  */
 export const MarkdownBlock = memo(function MarkdownBlock({ token, options }: MarkdownBlockProps) {
-  return <>{renderBlock(token, options)}</>;
+  return renderBlock(token, options);
 });
 
 const inline = { display: 'inline' } as const;

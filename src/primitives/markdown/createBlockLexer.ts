@@ -9,9 +9,9 @@ const DEFINITION = /^ {0,3}\[[^\]\n]+\]:/m;
 const uncounted: CountWork = () => undefined;
 
 /**
- * A paragraph still growing past twice this many characters is cut: its first PIECE_CHARS or so
- * become a finished block (a piece) and only the rest is lexed again per token. Without it a
- * token into a 100 KB paragraph (`*a` × 50,000) re-lexed all of it. A cut falls before a letter
+ * A paragraph past twice this many characters, at the start of what is lexed again, is cut: its
+ * first PIECE_CHARS or so become a finished block (a piece) and only the rest is lexed again per
+ * token. Without it a token into a 100 KB paragraph (`*a` × 50,000) re-lexed all of it. A cut falls before a letter
  * (or `[`) after a space where there is one, so the rest still reads as the same paragraph; an
  * emphasis or link spanning a cut draws as its text, as past the nesting cap.
  */
@@ -37,12 +37,20 @@ export function createBlockLexer(count: CountWork = uncounted): (text: string) =
       stable = [];
       wholeOnly = false;
     }
-    const tail = text.slice(stableText.length);
+    let tail = text.slice(stableText.length);
     if (wholeOnly || DEFINITION.test(tail)) {
       wholeOnly = true;
       stableText = '';
       stable = [];
       return lex(text, count);
+    }
+    // A long paragraph is cut before the tail is lexed, so a saved message's is lexed once too.
+    for (let cut = findCut(tail); cut > 0 && tail.length - cut > PIECE_CHARS; cut = findCut(tail)) {
+      const piece = cutPiece(tail.slice(0, cut), count);
+      if (!piece) break;
+      stable.push(piece);
+      stableText += tail.slice(0, cut);
+      tail = tail.slice(cut);
     }
     const live = lex(tail, count);
     // Keep the last two blocks live: the last is still growing, and the one before can still
@@ -66,20 +74,7 @@ export function createBlockLexer(count: CountWork = uncounted): (text: string) =
       for (let i = 0; i < promoted; i += 1) stable.push(live[i] as Token);
       stableText += tail.slice(0, offset);
     }
-    let rest = live.slice(promoted);
-    if (rest.length === 1 && rest[0]?.type === 'paragraph' && tail.length - offset > 2 * PIECE_CHARS) {
-      let text = tail.slice(offset);
-      let cuts = 0;
-      for (let cut = findCut(text); cut > 0 && text.length - cut > PIECE_CHARS; cut = findCut(text)) {
-        const piece = cutPiece(text.slice(0, cut), count);
-        if (!piece) break;
-        stable.push(piece);
-        stableText += text.slice(0, cut);
-        text = text.slice(cut);
-        cuts += 1;
-      }
-      if (cuts > 0) rest = lex(text, count);
-    }
+    const rest = live.slice(promoted);
     const after = stable.at(-1) as ParagraphPiece | undefined;
     if (after?.piece && rest[0]?.type === 'paragraph') (rest[0] as ParagraphPiece).piece = 'rest';
     return [...stable, ...rest];
@@ -94,6 +89,7 @@ const CUT_BEFORE = /[\p{L}[]/u;
  * text up to the cut, so a cut made once stays where it is as the paragraph grows.
  */
 function findCut(text: string): number {
+  if (text.length <= 2 * PIECE_CHARS) return 0;
   // Bounded, so looking for a cut reads at most 4 × PIECE_CHARS per token.
   const end = Math.min(text.length, 4 * PIECE_CHARS);
   for (let i = PIECE_CHARS; i < end; i += 1) {
@@ -104,7 +100,11 @@ function findCut(text: string): number {
   return 0;
 }
 
-/** A finished piece lexed on its own, without repair: what it leaves open at the cut is text. */
+/**
+ * A finished piece lexed on its own, without repair (what it leaves open at the cut is text), or
+ * null when it is not one paragraph: the cut fell past the tail's first block, or in a fence, a
+ * list or a quote, which are never cut.
+ */
 function cutPiece(text: string, count: CountWork): ParagraphPiece | null {
   count('piece', text.length);
   const tokens = lexMarkdown(text);
