@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, useState, type ReactNode } from 'react';
 import type { HighlightNode } from './highlight';
 import { CopyButton } from './CopyButton';
 import { loadedHighlighter, loadHighlighter, type Highlight } from './loadHighlighter';
@@ -34,7 +34,7 @@ export const CodeBlock = memo(function CodeBlock({ code, language }: CodeBlockPr
         <CopyButton data-part="code-copy" value={code} label={labels.copyCode} />
       </div>
       <pre data-part="code" data-highlighted={tree ? '' : undefined}>
-        <code>{tree ? renderTree(tree) : code}</code>
+        <code>{tree ? renderTree(tree) : code.length > MAX_HIGHLIGHTED_CHARS ? plainRuns(code) : code}</code>
       </pre>
     </div>
   );
@@ -62,6 +62,25 @@ function safely<T>(run: () => T): T | null {
   } catch {
     return null;
   }
+}
+
+const RUN_CHARS = 4_096;
+
+/**
+ * Long plain code as text nodes of about RUN_CHARS, each ending at a line end. The cuts depend
+ * only on the text before them, so as a fence streams its finished runs stay the same strings:
+ * React leaves their nodes alone and the browser lays out again only from the last one.
+ */
+function plainRuns(code: string): ReactNode[] {
+  const runs: ReactNode[] = [];
+  let from = 0;
+  while (from < code.length) {
+    const end = code.indexOf('\n', from + RUN_CHARS);
+    const to = end === -1 ? code.length : end + 1;
+    runs.push(<Fragment key={from}>{code.slice(from, to)}</Fragment>);
+    from = to;
+  }
+  return runs;
 }
 
 function renderTree(nodes: HighlightNode[]): ReactNode[] {

@@ -80,3 +80,19 @@ describe('a token into one long paragraph', () => {
     expect(container.querySelector('strong')?.textContent).toBe('end');
   });
 });
+
+describe('a token into a long code fence', () => {
+  it('leaves the text of its finished lines alone', () => {
+    const fence = (lines: number) => `\`\`\`\n${'const x = 1;\n'.repeat(lines)}`;
+    const view = render(<Markdown text={fence(3_000)} />);
+    const code = view.container.querySelector('pre code')!;
+    const first = code.firstChild as Text;
+    const before = first.data;
+    view.rerender(<Markdown text={`${fence(3_000)}const y = 2;`} />);
+    // Before: one text node of all 39,000 characters, rewritten on every token.
+    expect(code.childNodes.length).toBeGreaterThan(1);
+    expect(code.firstChild).toBe(first);
+    expect(first.data).toBe(before);
+    expect(code.textContent).toBe(`${'const x = 1;\n'.repeat(3_000)}const y = 2;`);
+  });
+});
