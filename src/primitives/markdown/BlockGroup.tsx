@@ -9,6 +9,8 @@ export const BLOCK_GROUP_SIZE = 64;
 export interface BlockGroupProps {
   tokens: Token[];
   options: InlineOptions;
+  /** Whether the browser may skip drawing it off screen: not the last group, which grows. */
+  skippable: boolean;
 }
 
 /**
@@ -19,20 +21,22 @@ export interface BlockGroupProps {
  * text in the page for find-in-page, selection and assistive technology.
  */
 export const BlockGroup = memo(
-  function BlockGroup({ tokens, options }: BlockGroupProps) {
+  function BlockGroup({ tokens, options, skippable }: BlockGroupProps) {
     return (
-      <div data-part="block-group" style={offscreenSkipped}>
+      <div data-part="block-group" style={skippable ? offscreenSkipped : undefined}>
         {tokens.map((token, index) => (
           <MarkdownBlock key={index} token={token} options={options} />
         ))}
       </div>
     );
   },
-  (before, after) => before.options === after.options && sameTokens(before.tokens, after.tokens),
+  (before, after) => before.options === after.options && before.skippable === after.skippable && sameTokens(before.tokens, after.tokens),
 );
 
 // Inline, not in the stylesheet: it is what keeps a long message cheap, themed or not. The
-// placeholder height is remembered once a group has been drawn (`auto`).
+// placeholder height is remembered once a group has been drawn (`auto`). The last group is never
+// skipped: appended below the fold as a placeholder and then drawn at its real height, it moved
+// the end of the transcript under a view that follows it.
 const offscreenSkipped: CSSProperties = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 1500px' };
 
 function sameTokens(before: Token[], after: Token[]): boolean {

@@ -34,7 +34,9 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
     <div data-markdown="" {...props} ref={ref}>
       {tokens.length <= BLOCK_GROUP_SIZE
         ? tokens.map((token, index) => <MarkdownBlock key={index} token={token} options={options} />)
-        : groups(tokens).map((group, index) => <BlockGroup key={index} tokens={group} options={options} />)}
+        : groups(tokens).map((group, index, all) => (
+            <BlockGroup key={index} tokens={group} options={options} skippable={index < all.length - 1} />
+          ))}
     </div>
   );
 });
