@@ -266,6 +266,21 @@ describe('the transcript follows the reader in Chromium', () => {
     expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
   }, 120_000);
 
+  it('follows a markdown reply of hundreds of paragraphs, whose groups off screen are skipped', async () => {
+    const chat = renderChat(history(30));
+    await chat.send('Write a lot');
+    const paragraphs = Array.from({ length: 400 }, (_, i) => `Paragraph ${i} says **something** here.\n\n`).join('');
+    await chat.reply(paragraphs, 12);
+    expect(log().querySelectorAll('[data-part="block-group"]').length).toBeGreaterThan(5);
+    expect(await settlesFollowed()).toBeNull();
+    // Scrolled up into groups laid out only now, the reader stays where they scrolled.
+    await userEvent.wheel(log(), { delta: { y: -3_000 } });
+    const top = await cameToRest();
+    expect(distance()).toBeGreaterThan(SLACK);
+    await chat.stream(chat.store.getState().keys.at(-1)!, 'More text at the end. '.repeat(20), 2);
+    expect(Math.abs(log().scrollTop - top)).toBeLessThan(2);
+  }, 60_000);
+
   it('follows a virtualized long history through streamed turns and fast sends', async () => {
     const chat = renderChat(history(400), true);
     await expect.poll(() => screen.queryByText(/^Message 399/) !== null).toBe(true);

@@ -92,4 +92,37 @@ describe('Markdown in Chromium', () => {
     const bubble = within(log).getByText('Show **me** please', { normalizer: (text) => text.replace(/\s+/g, ' ') });
     expect(bubble.getBoundingClientRect().width).toBeLessThan(log.getBoundingClientRect().width * 0.6);
   });
+
+  it('draws a fence past the highlighting limit as plain code, and still highlights a short one', { timeout: 60_000 }, async () => {
+    const long = 'const x = 1;\n'.repeat(2_000);
+    render(<Markdown text={`\`\`\`js\nlet short = 2;\n\`\`\`\n\n\`\`\`js\n${long}\`\`\``} />);
+    await vi.waitFor(() => expect(document.querySelector('pre[data-highlighted] [data-token~="keyword"]')).not.toBeNull(), { timeout: 30_000 });
+    const [short, plain] = [...document.querySelectorAll('pre')];
+    expect(short).toHaveAttribute('data-highlighted');
+    expect(plain).not.toHaveAttribute('data-highlighted');
+    expect(plain?.querySelector('[data-token]')).toBeNull();
+    expect(plain?.textContent).toBe(long.slice(0, -1));
+  });
+
+  it('keeps every block of a long message findable and selectable, off screen too', async () => {
+    const text = Array.from({ length: 400 }, (_, i) => `Paragraph number ${i}.`).join('\n\n');
+    render(
+      <div style={{ height: 300, overflowY: 'auto' }} data-testid="scroller">
+        <Markdown text={text} />
+      </div>,
+    );
+    // The last paragraph is in a group far below the fold, whose layout the browser skips.
+    const last = screen.getByText('Paragraph number 399.');
+    expect(last.closest('[data-part="block-group"]')).not.toBeNull();
+    // Find in page reaches it (and scrolls it into view).
+    // window.find is Chromium's (and Firefox's) find-in-page, unlisted in the DOM typings.
+    expect((window as unknown as { find(text: string): boolean }).find('Paragraph number 399.')).toBe(true);
+    // Selected, the text of all 400 paragraphs copies in order.
+    const markdown = document.querySelector('[data-markdown]')!;
+    getSelection()!.selectAllChildren(markdown);
+    const copied = getSelection()!.toString();
+    expect(copied).toContain('Paragraph number 0.');
+    expect(copied.indexOf('Paragraph number 398.')).toBeLessThan(copied.indexOf('Paragraph number 399.'));
+    getSelection()!.removeAllRanges();
+  });
 });

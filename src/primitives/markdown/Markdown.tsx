@@ -1,4 +1,6 @@
+import type { Token } from 'marked';
 import { forwardRef, useMemo, useRef, type HTMLAttributes } from 'react';
+import { BLOCK_GROUP_SIZE, BlockGroup } from './BlockGroup';
 import { createBlockLexer } from './createBlockLexer';
 import { MarkdownBlock } from './MarkdownBlock';
 import type { InlineOptions } from './MarkdownInline';
@@ -15,7 +17,8 @@ export interface MarkdownProps extends HTMLAttributes<HTMLDivElement> {
  * quotes, code (highlighted once the highlighter chunk loads, with a Copy button) and links that
  * open in a new tab through `safeHref`. Raw HTML is never rendered: it shows as text.
  *
- * Re-rendered with a longer `text`, it lexes only the blocks that can still change.
+ * Re-rendered with a longer `text`, it lexes only the blocks that can still change, and draws
+ * only those again: a long message's blocks are drawn in groups (BlockGroup) that a token skips.
  */
 export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(
   { text, allowImages = false, ...props },
@@ -24,13 +27,24 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
   const lexer = useRef<ReturnType<typeof createBlockLexer> | null>(null);
   lexer.current ??= createBlockLexer();
   const lex = lexer.current;
-  const tokens = useMemo(() => lex(text), [lex, text]);
+  // Spaces and link definitions draw nothing: left out, they cost no component each.
+  const tokens = useMemo(() => lex(text).filter(drawn), [lex, text]);
   const options = useMemo<InlineOptions>(() => ({ allowImages }), [allowImages]);
   return (
     <div data-markdown="" {...props} ref={ref}>
-      {tokens.map((token, index) => (
-        <MarkdownBlock key={index} token={token} options={options} />
-      ))}
+      {tokens.length <= BLOCK_GROUP_SIZE
+        ? tokens.map((token, index) => <MarkdownBlock key={index} token={token} options={options} />)
+        : groups(tokens).map((group, index, all) => (
+            <BlockGroup key={index} tokens={group} options={options} skippable={index < all.length - 1} />
+          ))}
     </div>
   );
 });
+
+const drawn = (token: Token) => token.type !== 'space' && token.type !== 'def';
+
+function groups(tokens: Token[]): Token[][] {
+  const out: Token[][] = [];
+  for (let at = 0; at < tokens.length; at += BLOCK_GROUP_SIZE) out.push(tokens.slice(at, at + BLOCK_GROUP_SIZE));
+  return out;
+}

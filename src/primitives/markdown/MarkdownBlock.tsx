@@ -2,6 +2,7 @@ import type { MarkedToken, Token, Tokens } from 'marked';
 import { createElement, memo, useId, type ReactNode } from 'react';
 import { breakLongRuns } from './breakLongRuns';
 import { CodeBlock } from './CodeBlock';
+import type { ParagraphPiece } from './createBlockLexer';
 import { renderInline, type InlineOptions } from './MarkdownInline';
 
 export interface MarkdownBlockProps {
@@ -14,8 +15,10 @@ export interface MarkdownBlockProps {
  * block that can no longer change, so only the block being streamed into re-renders.
  */
 export const MarkdownBlock = memo(function MarkdownBlock({ token, options }: MarkdownBlockProps) {
-  return <>{renderBlock(token, options)}</>;
+  return renderBlock(token, options);
 });
+
+const inline = { display: 'inline' } as const;
 
 function renderBlocks(tokens: Token[], options: InlineOptions): ReactNode[] {
   return tokens.map((token, index) => <MarkdownBlock key={index} token={token} options={options} />);
@@ -29,6 +32,13 @@ function renderBlock(token: Token, options: InlineOptions): ReactNode {
     case 'def':
       return null;
     case 'paragraph':
+      // The pieces of a cut paragraph (createBlockLexer) flow on as one paragraph.
+      if ((known as ParagraphPiece).piece)
+        return (
+          <p data-part="paragraph-piece" style={inline}>
+            {renderInline(known.tokens, options)}
+          </p>
+        );
       return <p>{renderInline(known.tokens, options)}</p>;
     case 'heading':
       return createElement(`h${Math.min(6, Math.max(1, known.depth))}`, null, renderInline(known.tokens, options));
