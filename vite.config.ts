@@ -278,9 +278,10 @@ export default defineConfig(({ command }) => ({
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['test/browser/setup.ts'],
-          // Real frames, clicks through them and a shared two-core CI machine: 5 s per test
-          // failed tests that pass alone. A test that hangs still fails, after 20 s.
-          testTimeout: 20_000,
+          // Real frames, clicks through them and a shared two-core machine: 5 s, then 20 s per
+          // test, failed tests that pass alone (two npm test runs at once, where a file took 2-3x
+          // as long as alone). A test that hangs still fails, after 60 s.
+          testTimeout: 60_000,
           // The same machine missed expect.poll's 1 s default on frame handshakes; a poll that
           // passes returns as soon as it does, so only a real failure waits the whole 10 s.
           expect: { poll: { timeout: 10_000 } },
@@ -312,7 +313,8 @@ export default defineConfig(({ command }) => ({
           env: { CAMEO_EXT_APPS_MAJOR: '2' },
           include: MCP_BROWSER_TESTS,
           setupFiles: ['test/browser/setup.ts'],
-          testTimeout: 20_000,
+          // As the browser project's.
+          testTimeout: 60_000,
           expect: { poll: { timeout: 10_000 } },
           browser: chromiumBrowser(),
         },

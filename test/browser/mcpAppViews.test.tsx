@@ -69,7 +69,8 @@ function renderViews(transcript: readonly unknown[]) {
     client: server.client,
     sandboxUrl,
     container: 'modal',
-    initTimeoutMs: 8_000,
+    // A view's first load on a loaded machine (two test runs at once) took more than 8 s.
+    initTimeoutMs: 30_000,
     onModelContext: (context, scope) => {
       const { event, data, view } = context.structuredContent as { event: string; data: unknown; view: string };
       const seen = views.get(view) ?? { inputs: [], results: [], toolCallIds: new Set() };
@@ -133,7 +134,7 @@ test('opening a call in the dialog shows that call, and the inline view of the o
 
 test('an inline view asking for fullscreen opens its own call in the dialog', async () => {
   const app = renderViews(entriesFor({ scenarios: ['fullscreen', 'handshake'] }));
-  const dialog = await screen.findByRole('dialog', { name: 'Probe app' }, { timeout: 8_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Probe app' }, { timeout: 30_000 });
   expect(dialog).toHaveAttribute('data-container', 'fullscreen');
   // Three documents: the two inline views and the fullscreen one, which is the Paris call's.
   await expect.poll(() => app.shown()).toHaveLength(3);

@@ -98,7 +98,7 @@ test('an embedded ui:// text/html resource renders in the sandbox proxy, read-on
   expect(frame.getAttribute('src')).toBe(sandboxUrl);
 
   // notify: the widget's action, which onAction hears.
-  await expect.poll(() => actions.filter((event) => event.action === 'notify').length, { timeout: 8_000 }).toBe(1);
+  await expect.poll(() => actions.filter((event) => event.action === 'notify').length, { timeout: 30_000 }).toBe(1);
   expect(actions.find((event) => event.action === 'notify')).toMatchObject({ widget: 'mcp-app', args: { message: 'card ready' } });
   expect(actions[0]?.result).toEqual({ ok: true, value: { message: 'card ready' } });
   expect(dialog).not.toHaveTextContent(/failed/);

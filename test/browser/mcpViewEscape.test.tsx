@@ -55,7 +55,8 @@ async function renderView(html: string, meta?: Record<string, unknown>) {
     client: server.client,
     sandboxUrl,
     container: 'modal',
-    initTimeoutMs: 8_000,
+    // A view's first load on a loaded machine (two test runs at once) took more than 8 s.
+    initTimeoutMs: 30_000,
     onMessage: (message) => {
       messages.push(message);
     },
