@@ -22,51 +22,41 @@ const TEXT = new RegExp(gfmText.source.split(EMAIL_LOOKAHEAD).join(EMAIL_LOOKAHE
 
 /** A tokenizer for one lex: it counts how deep it is and declines to open a level past the cap. */
 class CappedTokenizer extends Tokenizer {
-  private blockDepth = 0;
-  private inlineDepth = 0;
+  // Quotes and lists nest as blocks; emphasis, strikethrough and links as inline levels.
+  private depth = { block: 0, inline: 0 };
 
-  private nestBlock<T>(open: () => T | undefined): T | undefined {
-    if (this.blockDepth >= MAX_NESTING) return undefined;
-    this.blockDepth += 1;
+  private nest<T>(kind: 'block' | 'inline', open: () => T | undefined): T | undefined {
+    if (this.depth[kind] >= MAX_NESTING) return undefined;
+    this.depth[kind] += 1;
     try {
       return open();
     } finally {
-      this.blockDepth -= 1;
-    }
-  }
-
-  private nestInline<T>(open: () => T | undefined): T | undefined {
-    if (this.inlineDepth >= MAX_NESTING) return undefined;
-    this.inlineDepth += 1;
-    try {
-      return open();
-    } finally {
-      this.inlineDepth -= 1;
+      this.depth[kind] -= 1;
     }
   }
 
   override blockquote(src: string) {
-    return this.nestBlock(() => super.blockquote(src));
+    return this.nest('block', () => super.blockquote(src));
   }
 
   override list(src: string) {
-    return this.nestBlock(() => super.list(src));
+    return this.nest('block', () => super.list(src));
   }
 
   override emStrong(src: string, maskedSrc: string, prevChar?: string) {
-    return this.nestInline(() => super.emStrong(src, maskedSrc, prevChar));
+    return this.nest('inline', () => super.emStrong(src, maskedSrc, prevChar));
   }
 
   override del(src: string, maskedSrc: string, prevChar?: string) {
-    return this.nestInline(() => super.del(src, maskedSrc, prevChar));
+    return this.nest('inline', () => super.del(src, maskedSrc, prevChar));
   }
 
   override link(src: string) {
-    return this.nestInline(() => super.link(src));
+    return this.nest('inline', () => super.link(src));
   }
 
   override reflink(src: string, links: Parameters<Tokenizer['reflink']>[1]) {
-    return this.nestInline(() => super.reflink(src, links));
+    return this.nest('inline', () => super.reflink(src, links));
   }
 }
 
