@@ -16,7 +16,7 @@ export interface AppProps {
 /** The page: the AI SDK chat drawn by Cameo, the side panel and the widgets list. */
 export function App({ chat, client }: AppProps) {
   const helpers = useChat({ chat });
-  const { composer } = useCameoChat(helpers, { client });
+  const { composer } = useCameoChat(helpers, { client, continueAfterApproval: true });
   return (
     <CameoProvider client={client} labels={demoLabels}>
       <Page>

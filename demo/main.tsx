@@ -1,7 +1,7 @@
 import { Chat } from '@ai-sdk/react';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
+import { DefaultChatTransport } from 'ai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCameoClient, createHttpTransport } from '../src';
@@ -58,11 +58,11 @@ const client = createCameoClient({
 });
 
 // The AI SDK chat: the agent loop runs on the server (`streamText` with the demo's tools). Once
-// every approval of a turn is answered, the chat sends it back so the loop goes on. It starts
+// the person has answered every approval of a turn, the chat sends it back so the loop goes on
+// (`continueAfterApproval` in App.tsx). It starts
 // empty, on the greeting and its suggestions; "Make it fail" shows what failures look like.
 const chat = new Chat<CameoUIMessage>({
   transport: new DefaultChatTransport({ api: `${apiBase}/chat` }),
-  sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
 });
 
 const root = document.getElementById('root');

@@ -5,6 +5,7 @@ import type { ActionEvent, CameoClient, Transport } from '../core';
 import type { ToolApprovalDecision } from '../core/client/createCameoClient';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import { createCameoClient, type WidgetDefinition } from '../react';
+import { answerApproval, personAnsweredLastStep } from './answerApproval';
 import { createUIMessageSync } from './createUIMessageSync';
 import type { UIMessageMappingOptions } from './mapUIMessagePart';
 
@@ -15,9 +16,16 @@ import type { UIMessageMappingOptions } from './mapUIMessagePart';
 export interface CameoChat<M extends UIMessage = UIMessage> {
   readonly messages: readonly M[];
   readonly status: 'submitted' | 'streaming' | 'ready' | 'error';
-  sendMessage: (message: { text: string }) => unknown;
+  /** With no message, sends the thread back as it is (after approvals), as `useChat`'s does. */
+  // A method, so a chat whose `sendMessage` requires its message still fits.
+  sendMessage(message?: { text: string }): unknown;
   stop: () => unknown;
   addToolApprovalResponse: (response: { id: string; approved: boolean; reason?: string }) => unknown;
+  /**
+   * Lets the person's decision replace an answer the stream gave on its own, which
+   * `addToolApprovalResponse` no longer reaches. Without it such a click is only shown.
+   */
+  setMessages?: (messages: M[]) => unknown;
 }
 
 export interface UseCameoChatOptions extends UIMessageMappingOptions {
@@ -37,6 +45,13 @@ export interface UseCameoChatOptions extends UIMessageMappingOptions {
   onToolApproval?: (decision: ToolApprovalDecision) => void;
   /** A query client for the hook's own client. Initial only. */
   queryClient?: QueryClient;
+  /**
+   * Once the person has answered every approval of the last step, send the thread back so the
+   * turn goes on: `sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses`,
+   * counting only the person's answers. An answer the stream gave on its own never sends it.
+   * Use it instead of `sendAutomaticallyWhen`, not with it (the thread would be sent twice).
+   */
+  continueAfterApproval?: boolean;
 }
 
 export interface UseCameoChatResult {
@@ -90,11 +105,13 @@ export function useCameoChat<M extends UIMessage>(chat: CameoChat<M>, options: U
   }, [sync, chat.messages, chat.status, reasoning]);
 
   // The latest chat and callback for handlers, as React's own useEffectEvent does.
-  const latest = useRef({ chat, onToolApproval: options.onToolApproval });
-  const { onToolApproval } = options;
+  const { onToolApproval, continueAfterApproval = false } = options;
+  const latest = useRef({ chat, onToolApproval, continueAfterApproval });
   useInsertionEffect(() => {
-    latest.current = { chat, onToolApproval };
+    latest.current = { chat, onToolApproval, continueAfterApproval };
   });
+  // Approval ids the person answered here: only these let `continueAfterApproval` send.
+  const [decided] = useState(() => new Set<string>());
 
   useLayoutEffect(() => {
     client.setOptions({
@@ -102,14 +119,36 @@ export function useCameoChat<M extends UIMessage>(chat: CameoChat<M>, options: U
         const id = sync.approvalIdOf(decision.toolCallId);
         if (id === undefined) warnInDevelopment(`tool call ${decision.toolCallId} has no approval request in the chat; the decision was not sent.`);
         else {
-          const response = decision.reason === undefined ? { id, approved: decision.approved } : { id, approved: decision.approved, reason: decision.reason };
-          settle(latest.current.chat.addToolApprovalResponse(response));
+          decided.add(id);
+          const answer = decision.reason === undefined ? { id, approved: decision.approved } : { id, approved: decision.approved, reason: decision.reason };
+          const { chat: current, continueAfterApproval: goOn } = latest.current;
+          const found = answerApproval(current.messages, answer);
+          let messages: readonly M[] = current.messages;
+          let handed: unknown;
+          switch (found.kind) {
+            case 'respond':
+            case 'missing':
+              handed = current.addToolApprovalResponse(answer);
+              break;
+            case 'rewrite':
+              if (current.setMessages) {
+                messages = found.messages;
+                handed = current.setMessages(found.messages);
+              } else warnInDevelopment(`the stream already answered approval ${id} on its own, and the chat has no setMessages; the person's decision is shown but not sent.`);
+              break;
+            default:
+              found satisfies never;
+          }
+          const ready = current.status === 'ready' || current.status === 'error';
+          if (goOn && ready && found.kind !== 'missing' && personAnsweredLastStep(messages, decided)) {
+            settle(after(handed, () => latest.current.chat.sendMessage()));
+          } else settle(handed);
         }
         latest.current.onToolApproval?.(decision);
       },
     });
     return () => client.setOptions({ onToolApproval: latest.current.onToolApproval });
-  }, [client, sync]);
+  }, [client, sync, decided]);
 
   useInsertionEffect(() => {
     if (owned) owned.setOptions({ onAction });
@@ -125,9 +164,18 @@ export function useCameoChat<M extends UIMessage>(chat: CameoChat<M>, options: U
   return { client, composer };
 }
 
+/** `next` once `handed` (maybe a promise) has settled, so it sees the chat's state after it. */
+function after(handed: unknown, next: () => unknown): unknown {
+  if (isThenable(handed)) return handed.then(next);
+  return next();
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function';
+
 /** The chat reports its own failures in `error`; a rejection here is only kept from going unhandled. */
 function settle(result: unknown): void {
-  if (typeof result === 'object' && result !== null && 'then' in result && typeof result.then === 'function') {
-    (result as PromiseLike<unknown>).then(undefined, (error: unknown) => warnInDevelopment('the chat rejected a request', error));
+  if (isThenable(result)) {
+    result.then(undefined, (error: unknown) => warnInDevelopment('the chat rejected a request', error));
   }
 }

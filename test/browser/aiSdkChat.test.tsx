@@ -5,7 +5,6 @@
  * `toAISDKTools`), drawn by `useCameoChat` into Cameo's Transcript and Composer.
  */
 import { useChat } from '@ai-sdk/react';
-import { lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import '../../src/styles.css';
@@ -68,11 +67,8 @@ function setup() {
   const widgets = [defineWidget<BoardData>({ id: 'kanban-widget', component: Board, render: renderBoard })];
 
   function Chat() {
-    const chat = useChat({
-      transport: inProcessTransport(requests),
-      sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
-    });
-    const { client, composer } = useCameoChat(chat, { widgets });
+    const chat = useChat({ transport: inProcessTransport(requests) });
+    const { client, composer } = useCameoChat(chat, { widgets, continueAfterApproval: true });
     return (
       <CameoProvider client={client}>
         <Transcript style={{ height: 600 }} />

@@ -2,7 +2,7 @@
 // with its route's tools, and an AG-UI page. They must compile as an app writes them.
 import { HttpAgent } from '@ag-ui/client';
 import { useChat } from '@ai-sdk/react';
-import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessageStreamWriter } from 'ai';
+import { DefaultChatTransport, type UIMessageStreamWriter } from 'ai';
 import type { ReactElement } from 'react';
 import { CameoProvider, Composer, Transcript } from 'cameo-ui';
 import { useAGUIAgent } from 'cameo-ui/ag-ui';
@@ -10,11 +10,8 @@ import { defineTool, ok } from 'cameo-ui/agent';
 import { expireUnansweredApprovals, toAISDKTools, useCameoChat, type CameoUIMessage } from 'cameo-ui/ai-sdk';
 
 export function AISDKPage(): ReactElement {
-  const chat = useChat<CameoUIMessage>({
-    transport: new DefaultChatTransport({ api: '/api/chat' }),
-    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
-  });
-  const { client, composer } = useCameoChat(chat, { reasoning: 'hidden' });
+  const chat = useChat<CameoUIMessage>({ transport: new DefaultChatTransport({ api: '/api/chat' }) });
+  const { client, composer } = useCameoChat(chat, { reasoning: 'hidden', continueAfterApproval: true });
   return (
     <CameoProvider client={client}>
       <Transcript />

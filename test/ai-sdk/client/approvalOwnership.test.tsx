@@ -25,9 +25,10 @@ const refund = (id: string, toolCallId: string, part: Refund): UIMessage =>
 
 function chatOf(messages: UIMessage[]) {
   const addToolApprovalResponse = vi.fn();
-  const chat = (next: UIMessage[]): CameoChat => ({ messages: next, status: 'ready', sendMessage: vi.fn(), stop: vi.fn(), addToolApprovalResponse });
+  const setMessages = vi.fn();
+  const chat = (next: UIMessage[]): CameoChat => ({ messages: next, status: 'ready', sendMessage: vi.fn(), stop: vi.fn(), addToolApprovalResponse, setMessages });
   const view = render(<Page chat={chat(messages)} />);
-  return { addToolApprovalResponse, update: (next: UIMessage[]) => view.rerender(<Page chat={chat(next)} />) };
+  return { addToolApprovalResponse, setMessages, update: (next: UIMessage[]) => view.rerender(<Page chat={chat(next)} />) };
 }
 
 const card = () => screen.getByRole('button', { name: /^refund_order / });
@@ -36,7 +37,7 @@ describe('useCameoChat: whose approval it is', () => {
   it('the stream’s own approval shows as the agent’s, is not sent as the person’s, and their Deny still goes out', async () => {
     const clicks = userEvent.setup();
     const asked = refund('a1', 'r1', { state: 'approval-requested', approval: { id: 'ap1' } });
-    const { addToolApprovalResponse, update } = chatOf([user('u1'), asked]);
+    const { addToolApprovalResponse, setMessages, update } = chatOf([user('u1'), asked]);
     update([user('u1'), refund('a1', 'r1', { state: 'approval-responded', approval: { id: 'ap1', approved: true } })]);
 
     expect(screen.getByText('Approved by the agent, not by you')).toBeVisible();
@@ -45,7 +46,9 @@ describe('useCameoChat: whose approval it is', () => {
     expect(addToolApprovalResponse).not.toHaveBeenCalled();
 
     await clicks.click(within(screen.getByRole('group', { name: 'Allow refund_order to run?' })).getByRole('button', { name: 'Deny' }));
-    expect(addToolApprovalResponse).toHaveBeenCalledWith({ id: 'ap1', approved: false });
+    // The SDK has no question left to answer, so the Deny replaces the stream's answer.
+    expect(addToolApprovalResponse).not.toHaveBeenCalled();
+    expect(setMessages).toHaveBeenCalledWith([user('u1'), refund('a1', 'r1', { state: 'approval-responded', approval: { id: 'ap1', approved: false } })]);
     expect(card()).toHaveAccessibleName('refund_order Denied');
   });
 
