@@ -8,7 +8,7 @@ import { agUIKeys } from './agUIKeys';
 import { applyJsonPatch } from './applyJsonPatch';
 import { askForInterrupt } from './askForInterrupt';
 import { createAGUIEventSync } from './createAGUIEventSync';
-import { stoppedToolMessage } from './stoppedToolCall';
+import { AGUI_EXPIRED_APPROVAL, expiredToolMessage, stoppedToolMessage } from './stoppedToolCall';
 
 export interface ConnectAGUIAgentOptions extends AGUIMappingOptions {
   /** Parameters for every run the connection starts: the frontend `tools`, `context`, `forwardedProps`. */
@@ -153,6 +153,10 @@ export function connectAGUIAgent<W extends WidgetSpec>(
   const onCards = () =>
     agent.pendingInterrupts.filter((interrupt) => interrupt.toolCallId !== undefined && store.getState().entries.get(agUIKeys.call(interrupt.toolCallId))?.type === 'tool_call');
 
+  /** A call still asking when the person wrote instead: it never ran, and nobody denied it. */
+  const expire = (toolCallId: string) =>
+    store.getState().append({ type: 'tool_result', toolCallId, content: AGUI_EXPIRED_APPROVAL, isError: true });
+
   const resumeEntries = (): ResumeEntry[] =>
     agent.pendingInterrupts.map((interrupt) => answers.get(interrupt.id) ?? { interruptId: interrupt.id, status: 'cancelled' });
 
@@ -181,8 +185,12 @@ export function connectAGUIAgent<W extends WidgetSpec>(
         if (entry.cancelled !== true) {
           if (!movingOn) continue;
           if (entry.approval === 'required' && !decided.has(call.id)) {
-            store.getState().append({ type: 'tool_approval', toolCallId: call.id, approved: false, reason: 'A new message was sent instead' });
-          } else store.getState().update(key, (open) => (open.type === 'tool_call' ? { ...open, cancelled: true } : open));
+            expire(call.id);
+            closed.push(expiredToolMessage(newId(), call.id));
+            added = true;
+            continue;
+          }
+          store.getState().update(key, (open) => (open.type === 'tool_call' ? { ...open, cancelled: true } : open));
         }
         closed.push(stoppedToolMessage(newId(), call.id));
         added = true;
@@ -220,7 +228,7 @@ export function connectAGUIAgent<W extends WidgetSpec>(
       for (const interrupt of onCards()) {
         // One the person already answered (its resumed run was stopped) keeps their decision.
         if (answers.has(interrupt.id) || interrupt.toolCallId === undefined || decided.has(interrupt.toolCallId)) continue;
-        store.getState().append({ type: 'tool_approval', toolCallId: interrupt.toolCallId, approved: false, reason: 'A new message was sent instead' });
+        expire(interrupt.toolCallId);
       }
       closeOpenCalls(true);
       agent.addMessage(message);

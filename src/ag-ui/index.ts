@@ -4,7 +4,7 @@ export { CAMEO_ACTIVITY, cameoActivitySnapshot } from './cameoActivity';
 export type { CameoActivityContent } from './cameoActivity';
 export type { AGUIActivityMapper, AGUIMappingOptions } from './AGUIMappingOptions';
 export { fromAGUIMessages } from './fromAGUIMessages';
-export { AGUI_STOPPED_TOOL_CALL } from './stoppedToolCall';
+export { AGUI_EXPIRED_APPROVAL, AGUI_STOPPED_TOOL_CALL } from './stoppedToolCall';
 export { createAGUIEventSync } from './createAGUIEventSync';
 export type { AGUIEventSync } from './createAGUIEventSync';
 export { applyJsonPatch, DEFAULT_JSON_PATCH_LIMITS } from './applyJsonPatch';

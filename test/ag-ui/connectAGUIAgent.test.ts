@@ -1,5 +1,5 @@
 import { EventType } from '@ag-ui/core';
-import { AGUI_STOPPED_TOOL_CALL, connectAGUIAgent, type AGUIConnection } from '../../src/ag-ui';
+import { AGUI_EXPIRED_APPROVAL, AGUI_STOPPED_TOOL_CALL, connectAGUIAgent, type AGUIConnection } from '../../src/ag-ui';
 import { createCameoClient, type CameoClient } from '../../src/core';
 import { runFinished, runStarted, streamingAgent, textMessage } from './agUiStream';
 
@@ -45,7 +45,7 @@ describe('connectAGUIAgent', () => {
     expect(rows(client)).toHaveLength(1);
   });
 
-  it('shows a run’s open interrupt when it connects, and a new message cancels it: the card is denied and the resume says cancelled', async () => {
+  it('shows a run’s open interrupt when it connects, and a new message cancels it: the call is not run (no one denied it) and the resume says cancelled', async () => {
     const stream = streamingAgent();
     const first = stream.agent.runAgent();
     await stream.opened();
@@ -65,7 +65,9 @@ describe('connectAGUIAgent', () => {
     const sent = connection.send('Never mind');
     await stream.opened();
     expect(stream.requests[1]?.resume).toEqual([{ interruptId: 'int-d1', status: 'cancelled' }]);
-    expect(rows(client)).toContainEqual(expect.objectContaining({ type: 'tool_approval', toolCallId: 'd1', approved: false }));
+    // Moving on is not a Deny: no decision is drawn as the person's, the call says it never ran.
+    expect(rows(client)).toContainEqual(expect.objectContaining({ type: 'tool_result', toolCallId: 'd1', content: AGUI_EXPIRED_APPROVAL, isError: true }));
+    expect(rows(client).filter((row) => row.type === 'tool_approval')).toEqual([]);
     stream.send(runStarted('run-2'), runFinished('run-2'));
     stream.end();
     await sent;
