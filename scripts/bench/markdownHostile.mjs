@@ -20,20 +20,19 @@ export async function measureHostile({ onFreshPage, progress }) {
       page.evaluate(([n, t]) => window.bench.markdownHostile(n, t), [name, TOKENS]),
     );
     rows.push(result.error ? { name, error: result.error } : result);
-    progress(`${name.padEnd(40)} ${result.error ?? `render ${ms(result.renderMs)}, token median ${ms(result.tokenMs?.median)}`}`);
+    progress(`${name.padEnd(40)} ${result.error ?? `first paint ${ms(result.renderMs)}, whole ${ms(result.wholeMs)}, token median ${ms(result.tokenMs?.median)}`}`);
   }
   return rows;
 }
 
 export function printHostile(rows) {
-  const table = [['input', 'size', 'render', 'ms per token (median / max)', `frame budget ${FRAME_BUDGET_MS} ms`]];
+  const table = [['input', 'size', 'first paint', 'all drawn', 'longest frame', 'ms per token (median / max)', `frame budget ${FRAME_BUDGET_MS} ms`]];
   for (const row of rows) {
     if (row.error) {
-      table.push([row.name, '—', row.error, '—', 'MISSED']);
+      table.push([row.name, '—', row.error, '—', '—', '—', 'MISSED']);
       continue;
     }
-    const worst = Math.max(row.renderMs, row.tokenMs?.max ?? 0);
-    table.push([row.name, row.size.toLocaleString('en-US'), ms(row.renderMs), `${ms(row.tokenMs?.median)} / ${ms(row.tokenMs?.max)}`, worst <= FRAME_BUDGET_MS ? 'within' : 'MISSED']);
+    table.push([row.name, row.size.toLocaleString('en-US'), ms(row.renderMs), ms(row.wholeMs), ms(row.longestFrameMs), `${ms(row.tokenMs?.median)} / ${ms(row.tokenMs?.max)}`, worst(row) <= FRAME_BUDGET_MS ? 'within' : 'MISSED']);
   }
   const widths = table[0].map((_, at) => Math.max(...table.map((row) => String(row[at]).length)));
   console.log(`\nHostile markdown (issue 22): render → paint, and one streamed unit → paint (${TOKENS} units), in Chromium`);
@@ -42,7 +41,7 @@ export function printHostile(rows) {
 
 /** The targets: every case within the frame budget, and the saved message under 100 ms. */
 export function hostileTargets(rows) {
-  const missed = rows.filter((row) => row.error || Math.max(row.renderMs, row.tokenMs?.max ?? 0) > FRAME_BUDGET_MS);
+  const missed = rows.filter((row) => row.error || worst(row) > FRAME_BUDGET_MS);
   const saved = rows.find((row) => row.name === SAVED_MESSAGE_CASE);
   return [
     {
@@ -51,11 +50,14 @@ export function hostileTargets(rows) {
       detail: missed.length ? `missed: ${missed.map((row) => row.name).join('; ')}` : `${rows.length} inputs`,
     },
     {
-      name: `the 60 KB 'a\\n\\n' × 20,000 message renders in under ${SAVED_MESSAGE_TARGET_MS} ms`,
+      name: `the 60 KB 'a\\n\\n' × 20,000 message paints in under ${SAVED_MESSAGE_TARGET_MS} ms`,
       met: Boolean(saved && !saved.error && saved.renderMs < SAVED_MESSAGE_TARGET_MS),
-      detail: saved ? saved.error ?? ms(saved.renderMs) : 'not run',
+      detail: saved ? saved.error ?? `first paint ${ms(saved.renderMs)}, all of it drawn in ${ms(saved.wholeMs)}` : 'not run',
     },
   ];
 }
+
+/** The longest the tab went without a frame: the first paint, a frame while drawing, a token. */
+const worst = (row) => Math.max(row.renderMs, row.longestFrameMs ?? 0, row.tokenMs?.max ?? 0);
 
 const ms = (value) => (typeof value !== 'number' ? '—' : value >= 1_000 ? `${(value / 1_000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 2 : 1)} ms`);

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Message, ToolCard, ToolResult, Transcript } from '../../src';
 import { renderCameo } from '../helpers/renderCameo';
+import { revealed } from '../primitives/markdown/revealed';
 
 const cap = 20_000;
 const log = () => screen.getByRole('log', { name: 'Conversation' });
@@ -13,6 +14,8 @@ describe('long text: the display cap', () => {
     const user = userEvent.setup();
     const text = `${'word '.repeat(19_999)}words`;
     renderCameo(<Transcript virtualize={false} />, { transcript: [{ type: 'assistant', text }] });
+    // Past 16 KB a message is drawn a step per frame: what is shown once it is all drawn.
+    await revealed(log());
     const content = log().querySelector('[data-format="markdown"]')!;
     expect(shown(content).length).toBeLessThanOrEqual(cap);
     expect(shown(content).length).toBeGreaterThan(cap - 10);
@@ -21,6 +24,7 @@ describe('long text: the display cap', () => {
     expect(more).toHaveAttribute('aria-controls', content.id);
 
     await user.click(more);
+    await revealed(log());
     expect(shown(log().querySelector('[data-format="markdown"]')!)).toBe(text);
     const less = within(log()).getByRole('button', { name: 'Show less' });
     expect(less).toBe(more);
@@ -77,6 +81,7 @@ describe('long text: the display cap', () => {
     const { store } = renderCameo(<Transcript virtualize={false} />, {
       transcript: [{ type: 'assistant', text: 'a'.repeat(cap - 10) }],
     });
+    await revealed(log());
     const key = store.getState().keys[0]!;
     const content = () => log().querySelector('[data-format="markdown"]')!;
     expect(within(log()).queryByRole('button', { name: /^Show more/ })).toBeNull();
@@ -145,6 +150,7 @@ describe('long text: the display cap', () => {
       },
     );
     expect(screen.getByText('m'.repeat(100))).toBeVisible();
+    await revealed(document.body);
     // Whole: a paragraph this long is drawn in inline pieces, so it is read off the message.
     const whole = (_: string, element: Element | null) => element?.getAttribute('data-slot') === 'markdown' && element.textContent === 'n'.repeat(50_000);
     expect(screen.getByText(whole)).toBeVisible();

@@ -4,6 +4,7 @@ import { BLOCK_GROUP_SIZE, BlockGroup } from './BlockGroup';
 import { createBlockLexer } from './createBlockLexer';
 import { MarkdownBlock } from './MarkdownBlock';
 import type { InlineOptions } from './MarkdownInline';
+import { useRevealedText } from './useRevealedText';
 
 export interface MarkdownProps extends HTMLAttributes<HTMLDivElement> {
   /** The markdown source; may be half-written while it streams. */
@@ -19,6 +20,8 @@ export interface MarkdownProps extends HTMLAttributes<HTMLDivElement> {
  *
  * Re-rendered with a longer `text`, it lexes only the blocks that can still change, and draws
  * only those again: a long message's blocks are drawn in groups (BlockGroup) that a token skips.
+ * A long message that arrives whole (a saved one) is drawn a step per frame (useRevealedText);
+ * until it is all drawn the root has `data-revealing` and `aria-busy`.
  */
 export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(
   { text, allowImages = false, ...props },
@@ -27,11 +30,12 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
   const lexer = useRef<ReturnType<typeof createBlockLexer> | null>(null);
   lexer.current ??= createBlockLexer();
   const lex = lexer.current;
+  const { shown, revealing } = useRevealedText(text);
   // Spaces and link definitions draw nothing: left out, they cost no component each.
-  const tokens = useMemo(() => lex(text).filter(drawn), [lex, text]);
+  const tokens = useMemo(() => lex(shown).filter(drawn), [lex, shown]);
   const options = useMemo<InlineOptions>(() => ({ allowImages }), [allowImages]);
   return (
-    <div data-markdown="" {...props} ref={ref}>
+    <div data-markdown="" data-revealing={revealing ? '' : undefined} aria-busy={revealing || undefined} {...props} ref={ref}>
       {tokens.length <= BLOCK_GROUP_SIZE
         ? tokens.map((token, index) => <MarkdownBlock key={index} token={token} options={options} />)
         : groups(tokens).map((group, index, all) => (

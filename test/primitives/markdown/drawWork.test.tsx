@@ -3,6 +3,7 @@ import { memo, type ComponentProps } from 'react';
 import { BLOCK_GROUP_SIZE } from '../../../src/primitives/markdown/BlockGroup';
 import { PIECE_CHARS, createBlockLexer } from '../../../src/primitives/markdown/createBlockLexer';
 import { Markdown } from '../../../src/primitives/markdown/Markdown';
+import { renderRevealed } from './revealed';
 
 // Work is counted, not timed. `compared` counts the top-level blocks React looks at (a memo
 // comparison each) and `drawn` those it draws again, per streamed token.
@@ -23,9 +24,9 @@ vi.mock('../../../src/primitives/markdown/MarkdownBlock', async (importOriginal)
 });
 
 /** The blocks compared and drawn when one token is added to a message of `n` paragraphs. */
-function tokenWork(n: number) {
+async function tokenWork(n: number) {
   const text = 'a\n\n'.repeat(n);
-  const view = render(<Markdown text={text} />);
+  const view = await renderRevealed(<Markdown text={text} />);
   work.compared = 0;
   work.drawn = 0;
   view.rerender(<Markdown text={`${text}b`} />);
@@ -35,8 +36,8 @@ function tokenWork(n: number) {
 }
 
 describe('drawing a streamed token', () => {
-  it('looks at the same few blocks however long the message is', () => {
-    const [small, large] = [tokenWork(500), tokenWork(5_000)];
+  it('looks at the same few blocks however long the message is', async () => {
+    const [small, large] = [await tokenWork(500), await tokenWork(5_000)];
     expect(large.drawn).toBeGreaterThan(0);
     expect(large.drawn).toBe(small.drawn);
     // Only the blocks of the last group; before grouping, every one of the 10,000 blocks
@@ -73,18 +74,18 @@ describe('a token into one long paragraph', () => {
     expect(large).toBeLessThan(small + 4 * PIECE_CHARS);
   });
 
-  it('is drawn as one run of text, with its emphasis', () => {
+  it('is drawn as one run of text, with its emphasis', async () => {
     const words = Array.from({ length: 3_000 }, (_, i) => `w${i}`).join(' ');
-    const { container } = render(<Markdown text={`${words} **end**`} />);
+    const { container } = await renderRevealed(<Markdown text={`${words} **end**`} />);
     expect(container.textContent).toBe(`${words} end`);
     expect(container.querySelector('strong')?.textContent).toBe('end');
   });
 });
 
 describe('a token into a long code fence', () => {
-  it('leaves the text of its finished lines alone', () => {
+  it('leaves the text of its finished lines alone', async () => {
     const fence = (lines: number) => `\`\`\`\n${'const x = 1;\n'.repeat(lines)}`;
-    const view = render(<Markdown text={fence(3_000)} />);
+    const view = await renderRevealed(<Markdown text={fence(3_000)} />);
     const code = view.container.querySelector('pre code')!;
     const first = code.firstChild as Text;
     const before = first.data;

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Markdown } from '../../../src/primitives/markdown/Markdown';
 import { MAX_NESTING } from '../../../src/primitives/markdown/lexMarkdown';
+import { renderRevealed } from './revealed';
 
 /** The deepest chain of elements under `root`: what the browser must lay out recursively. */
 function domDepth(root: Element): number {
@@ -30,8 +31,8 @@ const deep: Array<[string, string]> = [
 ];
 
 describe('Markdown nesting', () => {
-  it.each(deep)('%s: renders, shows the text, and stays within the depth cap', (_, text) => {
-    const { container } = render(<Markdown text={text} />);
+  it.each(deep)('%s: renders, shows the text, and stays within the depth cap', async (_, text) => {
+    const { container } = await renderRevealed(<Markdown text={text} />);
     expect(container.textContent).toContain('x');
     expect(domDepth(container)).toBeLessThanOrEqual(3 * MAX_NESTING + 10);
   });
