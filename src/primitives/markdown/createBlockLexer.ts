@@ -15,7 +15,7 @@ const uncounted: CountWork = () => undefined;
  * (or `[`) after a space where there is one, so the rest still reads as the same paragraph; an
  * emphasis or link spanning a cut draws as its text, as past the nesting cap.
  */
-export const PIECE_CHARS = 4_096;
+export const PIECE_CHARS = 2_048;
 
 /** A paragraph token that is one piece of a longer paragraph, or the part after the last piece. */
 export type ParagraphPiece = Tokens.Paragraph & { piece?: 'cut' | 'rest' };
