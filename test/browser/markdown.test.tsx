@@ -97,6 +97,8 @@ describe('Markdown in Chromium', () => {
     const long = 'const x = 1;\n'.repeat(2_000);
     render(<Markdown text={`\`\`\`js\nlet short = 2;\n\`\`\`\n\n\`\`\`js\n${long}\`\`\``} />);
     await vi.waitFor(() => expect(document.querySelector('pre[data-highlighted] [data-token~="keyword"]')).not.toBeNull(), { timeout: 30_000 });
+    // 26 KB arriving whole is drawn a step per frame: the long fence is read once all drawn.
+    await vi.waitFor(() => expect(document.querySelector('[data-revealing]')).toBeNull(), { timeout: 30_000 });
     const [short, plain] = [...document.querySelectorAll('pre')];
     expect(short).toHaveAttribute('data-highlighted');
     expect(plain).not.toHaveAttribute('data-highlighted');
