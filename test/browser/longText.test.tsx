@@ -44,6 +44,9 @@ function expectNoHorizontalOverflow(log: HTMLElement, parts: Record<string, HTML
 describe('long unbroken text in Chromium', () => {
   it('wraps an 80,000-character run inside the column, folded at the cap with a visible Show more', async () => {
     const { log, parts } = renderLongTranscript();
+    // Past 16 KB arriving whole, markdown is drawn a step per frame: read it once all drawn.
+    const drawn = () => vi.waitFor(() => expect(log.querySelector('[data-revealing]')).toBeNull(), { timeout: 30_000 });
+    await drawn();
     for (const [name, part] of Object.entries(parts)) {
       expect(getComputedStyle(part).overflowWrap, name).toBe('anywhere');
       expect(part.querySelectorAll('wbr').length, name).toBeGreaterThan(100);
@@ -55,6 +58,7 @@ describe('long unbroken text in Chromium', () => {
     for (const toggle of toggles) expect(toggle).toBeVisible();
 
     await userEvent.click(toggles[1]!);
+    await drawn();
     expect(parts.assistant.textContent).toBe(`Here it is: ${run}`);
     expect(toggles[1]).toHaveAccessibleName('Show less');
     expect(toggles[1]).toHaveFocus();

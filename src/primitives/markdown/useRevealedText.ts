@@ -67,9 +67,14 @@ function startAt(text: string): number {
   return text.length <= REVEAL_AT_ONCE ? text.length : cutAt(text, FIRST_STEP);
 }
 
-/** Where the new text's reveal stands: the same prefix if it only grew, else from its start. */
+/**
+ * Where the new text's reveal stands: the same prefix if it only grew, all of it if it is a part
+ * of what is drawn already (folded back to a cap), else from its start.
+ */
 function continueAt(last: Reveal, text: string): number {
-  if (!text.startsWith(last.text.slice(0, last.upTo))) return startAt(text);
+  const drawn = last.text.slice(0, last.upTo);
+  if (drawn.startsWith(text)) return text.length;
+  if (!text.startsWith(drawn)) return startAt(text);
   return text.length - last.upTo <= REVEAL_AT_ONCE ? text.length : last.upTo;
 }
 

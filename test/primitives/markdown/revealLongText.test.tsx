@@ -63,6 +63,14 @@ describe('Markdown: a long message that arrives whole', () => {
     expect(drawnParagraphs(container)[0]).toBe('q0');
   });
 
+  it('draws a shorter part of what it drew at once (a long text folded back to its cap)', async () => {
+    const { container, rerender } = render(<Markdown text={saved(3_500)} />);
+    await revealed(container);
+    rerender(<Markdown text={saved(3_000)} />);
+    expect(container.querySelector('[data-revealing]')).toBeNull();
+    expect(drawnParagraphs(container)).toEqual(paragraphs(3_000));
+  });
+
   it('cancels its next step when it is unmounted mid-reveal', () => {
     const cancel = vi.spyOn(window, 'cancelAnimationFrame');
     const request = vi.spyOn(window, 'requestAnimationFrame');
