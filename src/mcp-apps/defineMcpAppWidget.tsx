@@ -7,6 +7,7 @@ import { callAppTool, createToolList } from './callAppTool';
 import { createMcpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
 import { McpAppContainer } from './McpAppContainer';
+import type { McpAppLive } from './McpAppLive';
 import { McpAppView, type McpAppViewConfig } from './McpAppView';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 
@@ -34,6 +35,12 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
   hostInfo?: Implementation;
   /** The tallest a view grows to with `size-changed` outside fullscreen, in CSS pixels. */
   maxHeight?: number;
+  /**
+   * Live after the turn: a widget of the client's transport whose pushes reach each open view
+   * as a new `tool-result`, in version order (see `McpAppLive`). Absent: a view changes only
+   * with its call's own result.
+   */
+  live?: McpAppLive;
 }
 
 /**
@@ -80,6 +87,7 @@ export function defineMcpAppWidget(options: McpAppWidgetOptions): WidgetDefiniti
     host: createMcpAppHostState(),
     onMessage: options.onMessage,
     onModelContext: options.onModelContext,
+    ...(options.live ? { live: options.live } : {}),
     mcpUINotices: new WeakSet(),
   };
   const tools = createToolList(client);
