@@ -46,6 +46,8 @@ function liveApp(entries: readonly TranscriptEntry[]) {
   const fake = fakeTransport();
   const results: unknown[] = [];
   const inputs: unknown[] = [];
+  /** Each loaded view document's results, by the id it reports. */
+  const documents = new Map<string, unknown[]>();
   const widget = defineMcpAppWidget({
     id: 'probe-app',
     title: 'Probe app',
@@ -57,8 +59,9 @@ function liveApp(entries: readonly TranscriptEntry[]) {
       toolResult: (data) => ({ content: [{ type: 'text', text: 'live forecast' }], structuredContent: data as Record<string, unknown> }),
     },
     onModelContext: (context) => {
-      const { event, data } = context.structuredContent as { event: string; data: unknown };
+      const { event, data, view } = context.structuredContent as { event: string; data: unknown; view: string };
       if (event === 'tool-result') results.push(data);
+      if (event === 'tool-result') documents.set(view, [...(documents.get(view) ?? []), data]);
       if (event === 'tool-input') inputs.push(data);
     },
   });
@@ -68,7 +71,7 @@ function liveApp(entries: readonly TranscriptEntry[]) {
       <Transcript />
     </CameoProvider>,
   );
-  return { fake, results, inputs, client, view };
+  return { fake, results, inputs, documents, client, view };
 }
 
 const sky = (value: string) => ({ city: 'Paris', sky: value });
@@ -113,4 +116,18 @@ test('a view opened while its tool runs gets no pushed state before its result, 
   update(keys[1]!, (entry) => (entry.type === 'ui' && entry.ui.kind === 'widget' ? { ...entry, ui: { ...entry.ui, data: { ...withoutResult, result } } } : entry));
   await expect.poll(() => results).toEqual([sky('sunny'), sky('rain')]);
   stop();
+});
+
+test('a view that reloads gets its result again, then the newest state', async () => {
+  const reloading = structuredClone(transcript);
+  const launcher = reloading[1] as TranscriptEntry & { ui: { data: { input: Record<string, unknown> } } };
+  launcher.ui.data.input = { scenario: 'reload', city: 'Paris' };
+  const { fake, documents } = liveApp(reloading);
+  await expect.poll(() => fake.renders).toHaveLength(1);
+  fake.renders[0]!.answer.resolve({ data: sky('cloudy'), version: 1 });
+  // The probe reloads once after its first result: the second document starts over.
+  await expect.poll(() => documents.size).toBe(2);
+  await expect.poll(() => [...documents.values()][1]).toEqual([sky('sunny'), sky('cloudy')]);
+  fake.emit({ widget: 'forecast:Paris', data: sky('rain'), version: 2 });
+  await expect.poll(() => [...documents.values()][1]).toEqual([sky('sunny'), sky('cloudy'), sky('rain')]);
 });
