@@ -166,6 +166,7 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
       viewer: cameo.watchWidget(liveWidget),
       toolResult: (data) => live.toolResult(data, liveCallOf(latest.current.call)),
       hasResult: () => connection.current !== null && sent.current?.result !== undefined,
+      // A view torn down while a push was on its way has nobody left to tell.
       send: (result) => void connection.current?.bridge.sendToolResult(result).catch(() => {}),
     });
     pushes.current = feed;

@@ -53,6 +53,10 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
  * (args: the arguments), so the client's `onAction` hears it, and it reaches the server only
  * for tools whose `_meta.ui.visibility` includes `app`. It never goes through the model.
  *
+ * With `live`, a widget of the client's own transport keeps open views current after the turn:
+ * each new state it pushes reaches the call's view as another `tool-result`, in version order,
+ * never before the call's own result (`McpAppLive`).
+ *
  * Left out of the bridge, on purpose (for the guide):
  * - `ui/download-file`: not offered (no `downloadFile` capability); a download from untrusted
  *   HTML needs its own confirmation UI.
