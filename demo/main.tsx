@@ -10,7 +10,7 @@ import { defineMcpAppWidget } from '../src/mcp-apps';
 import '../src/styles.css';
 import './demo.css';
 import { App } from './App';
-import { MCP_POLL_WIDGET } from './mcp/mcpPollWidgetId';
+import { MCP_POLL_WIDGET, POLL_STATE_WIDGET } from './mcp/mcpPollWidgetId';
 import { mcpSandboxUrl } from './mcp/mcpSandboxUrl';
 import { renderPollFromServer } from './mcp/renderPollFromServer';
 import { DEFAULT_API_BASE, readApiBase } from './readApiBase';
@@ -45,6 +45,12 @@ const pollWidget = {
     client: mcpClient,
     // The dev server under its other loopback name: another origin, as the sandbox needs.
     sandboxUrl: mcpSandboxUrl(window.location),
+    // Live after the turn: the widget server pushes the poll after every vote, in any tab, and
+    // each open poll view gets it as a new tool result.
+    live: {
+      widget: (call) => (call.toolName === 'show_poll' ? POLL_STATE_WIDGET : undefined),
+      toolResult: (poll) => ({ content: [{ type: 'text', text: 'The poll changed.' }], structuredContent: poll as Record<string, unknown> }),
+    },
   }),
   // Opened from the widgets list, the page fetches the poll itself (see renderPollFromServer).
   render: renderPollFromServer(mcpClient, mcpConnected),

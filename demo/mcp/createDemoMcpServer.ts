@@ -9,6 +9,8 @@ export interface DemoMcpServerOptions {
   path?: string;
   store?: PollStore;
   onError?: (error: unknown) => void;
+  /** Called after each counted vote (see `createPollMcpServer`). */
+  onVote?: () => void;
 }
 
 export interface DemoMcpServer extends McpRoute {
@@ -22,10 +24,10 @@ export interface DemoMcpServer extends McpRoute {
  * (a failed build fails each `resources/read` with its message, not the dev server), and the
  * Streamable HTTP route.
  */
-export function createDemoMcpServer({ path = '/api/mcp', store = createPollStore(), onError }: DemoMcpServerOptions = {}): DemoMcpServer {
+export function createDemoMcpServer({ path = '/api/mcp', store = createPollStore(), onError, onVote }: DemoMcpServerOptions = {}): DemoMcpServer {
   const view = buildPollView();
   // Seen by each read; marked handled here so a build failure is not also an unhandled rejection.
   view.catch((error: unknown) => onError?.(error));
-  const createServer = () => createPollMcpServer({ store, viewHtml: () => view });
+  const createServer = () => createPollMcpServer({ store, viewHtml: () => view, ...(onVote ? { onVote } : {}) });
   return { ...createMcpRoute({ path, createServer, ...(onError ? { onError } : {}) }), store, createServer };
 }

@@ -1,7 +1,7 @@
 import { registerAppResource, registerAppTool, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { PollStore } from './createPollStore';
+import type { Poll, PollStore } from './createPollStore';
 
 export const POLL_RESOURCE_URI = 'ui://demo/poll';
 
@@ -9,6 +9,8 @@ export interface PollMcpServerOptions {
   store: PollStore;
   /** The view's HTML (see `buildPollView`); awaited on each `resources/read`. */
   viewHtml: () => Promise<string>;
+  /** Called after each counted vote, with the poll it made (the widget server pushes it). */
+  onVote?: (poll: Poll) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface PollMcpServerOptions {
  * view's tool: `visibility: ['app']`, so a host never offers it to the model), and the view
  * resource itself. A new server per connection is cheap; the poll lives in `store`.
  */
-export function createPollMcpServer({ store, viewHtml }: PollMcpServerOptions): McpServer {
+export function createPollMcpServer({ store, viewHtml, onVote }: PollMcpServerOptions): McpServer {
   const server = new McpServer({ name: 'cameo-demo-poll', version: '1.0.0' });
 
   registerAppTool(
@@ -46,6 +48,7 @@ export function createPollMcpServer({ store, viewHtml }: PollMcpServerOptions): 
     ({ optionId }) => {
       const poll = store.vote(optionId);
       if (!poll) return { content: [{ type: 'text', text: `The poll has no option "${optionId}".` }], isError: true };
+      onVote?.(poll);
       return { content: [{ type: 'text', text: `Vote counted. ${describe(poll)}.` }], structuredContent: { ...poll } };
     },
   );

@@ -9,6 +9,8 @@ export interface PollOption {
 export interface Poll {
   question: string;
   options: PollOption[];
+  /** Grows with every vote: a view that gets two polls out of order keeps the newer one. */
+  revision: number;
 }
 
 export interface PollStore {
@@ -25,6 +27,7 @@ const DEFAULT_POLL: Poll = {
     { id: 'berlin', label: 'Berlin', votes: 2 },
     { id: 'remote', label: 'Stay remote', votes: 1 },
   ],
+  revision: 0,
 };
 
 /** The demo MCP server's poll, in this process: every MCP session (the agent's, each view's) sees the same counts. */
@@ -36,6 +39,7 @@ export function createPollStore(initial: Poll = DEFAULT_POLL): PollStore {
       if (!poll.options.some((option) => option.id === optionId)) return null;
       poll = {
         ...poll,
+        revision: poll.revision + 1,
         options: poll.options.map((option) => (option.id === optionId ? { ...option, votes: option.votes + 1 } : option)),
       };
       return structuredClone(poll);

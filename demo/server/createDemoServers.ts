@@ -7,7 +7,9 @@ import { createMemoryKanbanStore } from '../backend/createMemoryKanbanStore';
 import type { KanbanStore } from '../backend/KanbanStore';
 import { connectAgentMcpClient } from '../mcp/connectAgentMcpClient';
 import { createDemoMcpServer, type DemoMcpServer } from '../mcp/createDemoMcpServer';
-import { MCP_POLL_WIDGET } from '../mcp/mcpPollWidgetId';
+import { createPollStore } from '../mcp/createPollStore';
+import { MCP_POLL_WIDGET, POLL_STATE_WIDGET } from '../mcp/mcpPollWidgetId';
+import { defineServerWidget } from '../../src/core';
 import { SANDBOX_PROXY_PATH } from '../mcp/mcpSandboxUrl';
 import { createDemoTools } from '../tools/createDemoTools';
 import { chooseModel, type ChosenModel } from './chooseModel';
@@ -60,9 +62,18 @@ export function createDemoServers({
   onModelCall,
   onError,
 }: DemoServersOptions): DemoServers {
-  const widgets = createDemoWidgetServer({ basePath, actionDelayMs, store, ...(broadcaster ? { broadcaster } : {}), onError });
+  // The poll lives in the MCP server; its state is also a widget of the widget server, pushed
+  // after every vote, so each open poll view updates live (the page's `live` option).
+  const poll = createPollStore();
+  const pollState = defineServerWidget({ id: POLL_STATE_WIDGET, render: () => poll.read() });
+  const widgets = createDemoWidgetServer({ basePath, actionDelayMs, store, moreWidgets: [pollState], ...(broadcaster ? { broadcaster } : {}), onError });
   const base = basePath.replace(/\/+$/, '');
-  const mcp = createDemoMcpServer({ path: `${base}/mcp`, onError: (error) => onError(error, { operation: 'mcp' }) });
+  const mcp = createDemoMcpServer({
+    path: `${base}/mcp`,
+    store: poll,
+    onError: (error) => onError(error, { operation: 'mcp' }),
+    onVote: () => void widgets.broadcast(POLL_STATE_WIDGET).catch((error: unknown) => onError(error, { operation: 'broadcast', widget: POLL_STATE_WIDGET })),
+  });
   const agentMcp = connectAgentMcpClient(mcp.createServer);
   const sandboxProxy = createSandboxProxyHandler({ path: SANDBOX_PROXY_PATH });
   const model = chooseModel({ ...(env ? { env } : {}), scripted: { ...(onModelCall ? { onCall: onModelCall } : {}) } });

@@ -1,3 +1,4 @@
+import type { ServerWidget } from '../../src/core';
 import { createWidgetServer, type WidgetServer, type WidgetServerOptions } from '../../src/server';
 import type { KanbanStore } from '../backend/KanbanStore';
 import { createBoardTool } from '../tools/createBoardTool';
@@ -11,6 +12,8 @@ export interface DemoWidgetServerOptions extends Omit<WidgetServerOptions, 'widg
    * (`createRedisKanbanStore`) together with a shared `broadcaster` (`createRedisBroadcaster`).
    */
   store?: KanbanStore;
+  /** Served beside the board but not listed (no tool declares them), e.g. the poll's live state. */
+  moreWidgets?: readonly ServerWidget<unknown>[];
 }
 
 /**
@@ -18,8 +21,8 @@ export interface DemoWidgetServerOptions extends Omit<WidgetServerOptions, 'widg
  * tool the chat's agent runs). The sales chart stays client-side, so its tool is not
  * passed here: the server would refuse a tool naming a widget it does not serve.
  */
-export function createDemoWidgetServer({ actionDelayMs, store, ...options }: DemoWidgetServerOptions = {}): WidgetServer {
+export function createDemoWidgetServer({ actionDelayMs, store, moreWidgets = [], ...options }: DemoWidgetServerOptions = {}): WidgetServer {
   const board = createKanbanServerWidget({ actionDelayMs, store });
   const readBoard = async () => board.render({ widget: board.id, signal: new AbortController().signal });
-  return createWidgetServer({ ...options, widgets: [board], tools: [createBoardTool(readBoard)] });
+  return createWidgetServer({ ...options, widgets: [board, ...moreWidgets], tools: [createBoardTool(readBoard)] });
 }

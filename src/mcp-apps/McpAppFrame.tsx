@@ -5,6 +5,8 @@ import { safeHref } from '../core/safeHref';
 import { WidgetPrimitive } from '../primitives';
 import { useCameoClient, useMediaQuery, type WidgetProps } from '../react';
 import { connectMcpAppBridge, type McpAppBridgeConnection } from './connectMcpAppBridge';
+import { createLiveToolResults, type LiveToolResults } from './createLiveToolResults';
+import { liveWidgetOf } from './McpAppLive';
 import { displayModeOf, mcpAppHostContext, type McpAppPlacement } from './mcpAppHostContext';
 import { McpAppLinkPrompt } from './McpAppLinkPrompt';
 import type { McpAppViewConfig } from './McpAppView';
@@ -48,6 +50,7 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
   const [height, setHeight] = useState<number | null>(null);
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void } | null>(null);
   const sent = useRef<SentCall | null>(null);
+  const pushes = useRef<LiveToolResults | null>(null);
   const latest = useRef({ call, placement, data, dispatch });
   useLayoutEffect(() => {
     latest.current = { call, placement, data, dispatch };
@@ -99,6 +102,7 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
       initTimeoutMs: config.initTimeoutMs,
       onInitialized: () => {
         sent.current = sendMcpAppCall(connected.bridge, latest.current.call, null);
+        if (sent.current.result !== undefined) pushes.current?.afterResult('first');
       },
       onSizeChange: ({ height: next }) => {
         if (typeof next === 'number' && Number.isFinite(next) && next >= 0) setHeight(Math.ceil(next));
@@ -147,8 +151,30 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
   // A new result (or input) for the open view: a live update.
   useEffect(() => {
     const connected = connection.current;
-    if (connected && sent.current) sent.current = sendMcpAppCall(connected.bridge, call, sent.current);
+    const previous = sent.current;
+    if (!connected || !previous) return;
+    sent.current = sendMcpAppCall(connected.bridge, call, previous);
+    if (call.result !== undefined && call.result !== previous.result) pushes.current?.afterResult(previous.result === undefined ? 'first' : 'replaced');
   }, [call.input, call.inputText, call.result, call.cancelled]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Live after the turn: the app's widget server pushes new states of this call's view.
+  const liveWidget = liveWidgetOf(config.live, liveCallOf(call));
+  useEffect(() => {
+    const { live } = config;
+    if (!live || liveWidget === undefined) return;
+    const feed = createLiveToolResults({
+      viewer: cameo.watchWidget(liveWidget),
+      toolResult: (data) => live.toolResult(data, liveCallOf(latest.current.call)),
+      hasResult: () => connection.current !== null && sent.current?.result !== undefined,
+      // A view torn down while a push was on its way has nobody left to tell.
+      send: (result) => void connection.current?.bridge.sendToolResult(result).catch(() => {}),
+    });
+    pushes.current = feed;
+    return () => {
+      pushes.current = null;
+      feed.stop();
+    };
+  }, [liveWidget]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Theme, display mode and size follow the page; the bridge sends only what changed.
   useEffect(() => {
@@ -202,6 +228,10 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
       />
     </div>
   );
+}
+
+function liveCallOf({ toolName, toolCallId, input }: McpAppCall) {
+  return { toolName, ...(toolCallId === undefined ? {} : { toolCallId }), ...(input === undefined ? {} : { input }) };
 }
 
 /** What the resource asked for and the app allows: the permissions the view is given. */

@@ -10,6 +10,7 @@ import { McpUIView } from './McpUIView';
 import { readMcpAppResource } from './readMcpAppResource';
 import type { McpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
+import type { McpAppLive } from './McpAppLive';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 import { useCallData } from './useCallData';
 
@@ -25,6 +26,7 @@ export interface McpAppViewConfig extends McpAppCallbacks {
   hostInfo: Implementation;
   maxHeight: number;
   host: McpAppHostState;
+  live?: McpAppLive;
   /**
    * The args of every `notify` an MCP-UI view dispatched (McpUIView adds them), so the widget's
    * `handleAction` can tell one by identity from a view's `tools/call` of a tool named `notify`,

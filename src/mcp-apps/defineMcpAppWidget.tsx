@@ -7,6 +7,7 @@ import { callAppTool, createToolList } from './callAppTool';
 import { createMcpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
 import { McpAppContainer } from './McpAppContainer';
+import type { McpAppLive } from './McpAppLive';
 import { McpAppView, type McpAppViewConfig } from './McpAppView';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 
@@ -34,6 +35,12 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
   hostInfo?: Implementation;
   /** The tallest a view grows to with `size-changed` outside fullscreen, in CSS pixels. */
   maxHeight?: number;
+  /**
+   * Live after the turn: a widget of the client's transport whose pushes reach each open view
+   * as a new `tool-result`, in version order (see `McpAppLive`). Absent: a view changes only
+   * with its call's own result.
+   */
+  live?: McpAppLive;
 }
 
 /**
@@ -45,6 +52,10 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
  * A view's `tools/call` is a human action: it runs as this widget's action named after the tool
  * (args: the arguments), so the client's `onAction` hears it, and it reaches the server only
  * for tools whose `_meta.ui.visibility` includes `app`. It never goes through the model.
+ *
+ * With `live`, a widget of the client's own transport keeps open views current after the turn:
+ * each new state it pushes reaches the call's view as another `tool-result`, in version order,
+ * never before the call's own result (`McpAppLive`).
  *
  * Left out of the bridge, on purpose (for the guide):
  * - `ui/download-file`: not offered (no `downloadFile` capability); a download from untrusted
@@ -80,6 +91,7 @@ export function defineMcpAppWidget(options: McpAppWidgetOptions): WidgetDefiniti
     host: createMcpAppHostState(),
     onMessage: options.onMessage,
     onModelContext: options.onModelContext,
+    ...(options.live ? { live: options.live } : {}),
     mcpUINotices: new WeakSet(),
   };
   const tools = createToolList(client);

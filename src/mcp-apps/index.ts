@@ -3,6 +3,7 @@
 export { defineMcpAppWidget, DEFAULT_MCP_APP_INIT_TIMEOUT_MS } from './defineMcpAppWidget';
 export type { McpAppWidgetOptions } from './defineMcpAppWidget';
 export type { McpAppCallbacks, McpAppScope } from './McpAppCallbacks';
+export type { McpAppLive, McpAppLiveCall } from './McpAppLive';
 export { MCP_APP_DISPLAY_MODES } from './mcpAppHostContext';
 // Server-usable helpers (no React, no DOM): resources, the {model, ui} split, MCP-UI's older form.
 export { readMcpAppResource, MCP_APP_MIME_TYPE } from './readMcpAppResource';

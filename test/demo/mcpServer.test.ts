@@ -66,6 +66,7 @@ describe('the demo MCP server over Streamable HTTP', () => {
         { id: 'berlin', label: 'Berlin', votes: expect.any(Number) },
         { id: 'remote', label: 'Stay remote', votes: expect.any(Number) },
       ],
+      revision: expect.any(Number),
     });
     expect(result.content).toEqual([{ type: 'text', text: expect.stringContaining('Where should the team offsite be?') }]);
   });

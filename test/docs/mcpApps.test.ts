@@ -12,6 +12,8 @@ import { callTool, reply, scriptedModel, TestChat } from '../ai-sdk/server/aiSdk
 import { connectMcpApps } from './examples/mcpAppsPage';
 import { createMcpChatRoute } from './examples/mcpAppsRoute';
 import { createSandboxServer } from './examples/mcpSandboxServer';
+import { defineLivePollWidget, livePoll, pollStateWidget } from './examples/mcpAppsLive';
+import { createCameoClient, createMemoryTransport } from 'cameo-ui/core';
 
 let mcp: DemoMcpServer;
 let http: Server;
@@ -75,5 +77,26 @@ describe('docs/mcp-apps.md', () => {
     expect(page.headers.get('content-security-policy')).toContain('frame-ancestors https://app.example.com');
     expect(await page.text()).toContain('ui/notifications/sandbox-resource-ready');
     expect((await fetch(`${base}/elsewhere`)).status).toBe(404);
+  });
+
+  it('makes show_poll views live: the poll is a widget of the transport, and each state it pushes their next tool result', async () => {
+    const { client } = await connectMcpApps({ url, sandboxUrl: 'https://sandbox.example.com/mcp-sandbox.html' });
+    closers.push(() => client.close());
+    expect(defineLivePollWidget(client, 'https://sandbox.example.com/mcp-sandbox.html').id).toBe('mcp-apps');
+    const live = livePoll.widget as (call: { toolName: string }) => string | undefined;
+    expect([live({ toolName: 'show_poll' }), live({ toolName: 'vote' })]).toEqual(['poll-state', undefined]);
+
+    const transport = createMemoryTransport({ widgets: [pollStateWidget(() => mcp.store.read())] });
+    const cameo = createCameoClient({ transport });
+    const viewer = cameo.watchWidget('poll-state');
+    closers.push(viewer.subscribe(() => {}));
+    await expect.poll(() => viewer.getState().status).toBe('success');
+    const before = mcp.store.read().options[0]!;
+    await client.callTool({ name: 'vote', arguments: { optionId: before.id } });
+    await transport.broadcast('poll-state');
+    await expect.poll(() => livePoll.toolResult(viewer.getState().data, { toolName: 'show_poll' })).toEqual({
+      content: [{ type: 'text', text: 'The poll changed.' }],
+      structuredContent: expect.objectContaining({ options: expect.arrayContaining([{ ...before, votes: before.votes + 1 }]) }),
+    });
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { modelPromptsOf } from '../../demo/server/cameoDevServer';
+import type { Page } from 'playwright';
 import { openRecordedPage } from './openRecordedPage';
 import { startEmbeddedDemo, type EmbeddedDemo } from './startEmbeddedDemo';
 
@@ -67,5 +68,29 @@ describe("the demo's MCP App in real Chromium", () => {
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('updates the poll live in a second tab when someone votes in the first', async () => {
+    // Opened from the link, each tab's page asks the MCP server for the poll (no chat turn).
+    const url = new URL('/?widget=mcp-poll', demo.baseUrl).href;
+    const voter = await openRecordedPage(demo.browser, url, 'voter', problems, WAIT);
+    const watcher = await openRecordedPage(demo.browser, url, 'watcher', problems, WAIT);
+    const viewOf = (page: Page) => page.getByRole('dialog', { name: /team poll/i }).frameLocator('iframe').first().frameLocator('iframe').first();
+    const votesFor = (page: Page, option: RegExp) => {
+      const view = viewOf(page);
+      return async () => Number.parseInt((await view.locator('label', { has: view.getByRole('radio', { name: option }) }).locator('[data-slot="votes"]').textContent({ timeout: WAIT })) ?? '', 10);
+    };
+    const watched = votesFor(watcher, /berlin/i);
+    await expect.poll(watched, { timeout: WAIT }).toBeGreaterThan(0);
+    await expect.poll(votesFor(voter, /berlin/i), { timeout: WAIT }).toBeGreaterThan(0);
+    const before = await watched();
+
+    await viewOf(voter).getByRole('radio', { name: /berlin/i }).check();
+    await viewOf(voter).getByRole('button', { name: 'Vote' }).click();
+    await expect.poll(() => viewOf(voter).getByText('Vote counted.').count(), { timeout: WAIT }).toBe(1);
+    // The watcher did nothing: the widget server pushed the new poll to its open view.
+    await expect.poll(watched, { timeout: WAIT }).toBe(before + 1);
+    expect(problems).toEqual([]);
+    await Promise.all([voter.close(), watcher.close()]);
   });
 });

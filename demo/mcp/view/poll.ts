@@ -12,14 +12,19 @@ interface PollOption {
 interface Poll {
   question: string;
   options: PollOption[];
+  revision?: number;
 }
 
 const root = document.getElementById('poll') ?? document.body;
 const app = new App({ name: 'Team poll', version: '1.0.0' }, {}, { autoResize: true });
 let selected: string | undefined;
+// The newest poll drawn. A tab's own vote answer can land after the host already pushed a newer
+// poll (someone else voted meanwhile): the older one is not drawn over it.
+let revision = -1;
 
-// The host sends a fresh result after a vote settles (it refetches the widget): keep the line
-// that says what the person just did, so "Vote counted." is not wiped by the redraw.
+// The host sends a fresh result after a vote settles (it refetches the widget), and whenever the
+// poll changes, from any tab (Cameo's `live`): keep the line that says what the person just did,
+// so "Vote counted." is not wiped by the redraw.
 app.ontoolresult = (result) => showResult(result, root.querySelector('[data-slot="status"]')?.textContent ?? '');
 app.onhostcontextchanged = (context) => applyContext(context);
 app.onteardown = async () => ({});
@@ -32,7 +37,7 @@ function applyContext(context: McpUiHostContext | undefined) {
 /** The result's poll, or `null` for anything else: the view never trusts its input's shape. */
 function readPoll(value: unknown): Poll | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { question, options } = value as Record<string, unknown>;
+  const { question, options, revision } = value as Record<string, unknown>;
   if (typeof question !== 'string' || !Array.isArray(options)) return null;
   const parsed: PollOption[] = [];
   for (const option of options as unknown[]) {
@@ -41,7 +46,7 @@ function readPoll(value: unknown): Poll | null {
     if (typeof id !== 'string' || typeof label !== 'string' || typeof votes !== 'number') return null;
     parsed.push({ id, label, votes });
   }
-  return { question, options: parsed };
+  return typeof revision === 'number' ? { question, options: parsed, revision } : { question, options: parsed };
 }
 
 function textOf(result: CallToolResult): string {
@@ -51,6 +56,8 @@ function textOf(result: CallToolResult): string {
 function showResult(result: CallToolResult, status = '') {
   const poll = readPoll(result.structuredContent);
   if (result.isError || !poll) return showStatus(textOf(result) || 'The poll could not be read.');
+  if (poll.revision !== undefined && poll.revision < revision) return showStatus(status);
+  revision = poll.revision ?? revision;
   render(poll, status);
 }
 
