@@ -12,6 +12,7 @@ import type { McpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 import { useCallData } from './useCallData';
+import { useToolCallArguments, type ToolCallArguments } from './useToolCallArguments';
 
 /** What `defineMcpAppWidget` resolved, handed to every view of the widget. */
 export interface McpAppViewConfig extends McpAppCallbacks {
@@ -40,6 +41,7 @@ export interface McpAppViewConfig extends McpAppCallbacks {
  */
 export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps, 'data' | 'dispatch'> & { config: McpAppViewConfig }) {
   const { data, toolCallId } = useCallData(cached);
+  const args = useToolCallArguments(toolCallId);
   const launcher = readMcpAppLauncherData(data);
   const uri = launcher.ok ? launcher.value.resourceUri : '';
   const { queryClient } = useCameoClient();
@@ -79,7 +81,7 @@ export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps,
       config={config}
       sandboxUrl={config.sandboxUrl}
       resource={resource.data}
-      call={callOf(launcher.value, data, toolCallId)}
+      call={callOf(launcher.value, data, toolCallId, args)}
       dispatch={dispatch}
       data={data}
     />
@@ -94,16 +96,20 @@ export function McpAppFailure({ message }: { message: string }) {
   );
 }
 
-/** The call's state as the view is told it; fields the launcher data type lacks are read here. */
-function callOf(value: McpAppData, raw: unknown, toolCallId: string | undefined): McpAppCall {
+/**
+ * The call's state as the view is told it; fields the launcher data type lacks are read here.
+ * Arguments the launcher does not carry come from the call's transcript entry.
+ */
+function callOf(value: McpAppData, raw: unknown, toolCallId: string | undefined, args: ToolCallArguments): McpAppCall {
   const extra = isObject(raw) ? raw : {};
   const inputText = own(extra, 'inputText');
   const cancelled = own(extra, 'cancelled');
+  const input = value.input ?? args.args;
   return {
     toolName: value.toolName,
     toolCallId,
-    input: value.input,
-    inputText: typeof inputText === 'string' ? inputText : undefined,
+    input,
+    inputText: typeof inputText === 'string' ? inputText : input === undefined ? args.argsText : undefined,
     result: value.result,
     cancelled: typeof cancelled === 'string' ? cancelled : undefined,
   };

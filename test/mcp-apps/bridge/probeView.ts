@@ -28,6 +28,7 @@ const report = (event, data) => app.updateModelContext({ structuredContent: { ev
 let scenario = '';
 app.onhostcontextchanged = (context) => report('context-changed', context);
 app.onteardown = async () => { await report('teardown'); return {}; };
+app.ontoolinputpartial = (params) => report('tool-input-partial', params.arguments);
 app.ontoolinput = (params) => { scenario = params.arguments.scenario; report('tool-input', params.arguments); };
 app.ontoolresult = async (result) => {
   await report('tool-result', result.structuredContent);
