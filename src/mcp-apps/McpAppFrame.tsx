@@ -157,10 +157,17 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
     if (!connected || !element) return;
     const update = () => connected.bridge.setHostContext(hostContext());
     update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
+    // A `data-cameo-theme` set or changed on any ancestor (the page's own switch) is a new theme.
+    const themes = new MutationObserver(update);
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      themes.observe(node, { attributes: true, attributeFilter: ['data-cameo-theme'] });
+    }
+    const sizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    sizes?.observe(element);
+    return () => {
+      themes.disconnect();
+      sizes?.disconnect();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placement, systemDark]);
 
