@@ -1,5 +1,5 @@
 import type { McpUiDisplayMode, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { safeHref } from '../core/safeHref';
 import { WidgetPrimitive } from '../primitives';
@@ -30,6 +30,8 @@ export interface McpAppFrameProps extends Pick<WidgetProps, 'dispatch' | 'data'>
   sandboxUrl: string;
   resource: McpAppResource;
   call: McpAppCall;
+  /** The tool's definition as the server lists it, for `toolInfo`. */
+  tool?: Tool;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface McpAppFrameProps extends Pick<WidgetProps, 'dispatch' | 'data'>
  * frame loads, so the proxy's ready message is heard; the view then initializes, and gets the
  * call's input and result (again after a reload, and anew whenever the launcher data changes).
  */
-export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data }: McpAppFrameProps) {
+export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch, data }: McpAppFrameProps) {
   const cameo = useCameoClient();
   const open = WidgetPrimitive.useOpenWidget();
   const placement: McpAppPlacement = open?.open.widget === config.widget ? open.container : 'inline';
@@ -64,6 +66,8 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
       width: rect?.width ?? 0,
       height: rect?.height ?? 0,
       maxHeight: config.maxHeight,
+      hostInfo: config.hostInfo,
+      tool,
     });
   };
 

@@ -7,6 +7,7 @@ import { isObject, own } from '../core/readObject';
 import { readMcpAppLauncherData, type McpAppData } from './McpAppLauncherData';
 import { McpAppFrame, type McpAppCall } from './McpAppFrame';
 import { McpUIView } from './McpUIView';
+import { listAllTools } from './listAllTools';
 import { readMcpAppResource } from './readMcpAppResource';
 import type { McpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
@@ -59,6 +60,18 @@ export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps,
     },
     queryClient,
   );
+  // The tool's definition, for the host context's `toolInfo`: listed once per widget; a server
+  // that lists none, or fails to, gives a view without it rather than no view.
+  const tools = useQuery(
+    {
+      queryKey: ['cameo-mcp-app', config.widget, 'tools'],
+      queryFn: () => (config.client.getServerCapabilities()?.tools ? listAllTools(config.client) : []),
+      enabled: launcher.ok && !launcher.value.legacy && config.sandboxUrl !== undefined,
+      staleTime: Infinity,
+      retry: false,
+    },
+    queryClient,
+  );
   if (!launcher.ok) return <McpAppFailure message={launcher.error} />;
   if (config.sandboxUrl === undefined) {
     return (
@@ -67,7 +80,7 @@ export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps,
   }
   if (launcher.value.legacy) return <McpUIView config={config} sandboxUrl={config.sandboxUrl} launcher={launcher.value} dispatch={dispatch} />;
   if (resource.status === 'error') return <McpAppFailure message={resource.error.message} />;
-  if (resource.status === 'pending') {
+  if (resource.status === 'pending' || tools.status === 'pending') {
     return (
       <p role="status" data-notice="loading">
         Loading the app…
@@ -81,6 +94,7 @@ export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps,
       config={config}
       sandboxUrl={config.sandboxUrl}
       resource={resource.data}
+      tool={tools.data?.find((tool) => tool.name === launcher.value.toolName)}
       call={callOf(launcher.value, data, toolCallId, args)}
       dispatch={dispatch}
       data={data}

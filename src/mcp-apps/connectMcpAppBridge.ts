@@ -208,8 +208,10 @@ function capabilities(options: McpAppBridgeOptions): McpUiHostCapabilities {
   if (options.client.getServerCapabilities()?.resources) result.serverResources = {};
   if (options.onMessage) result.message = { text: {} };
   if (options.onModelContext) result.updateModelContext = { text: {}, structuredContent: {} };
+  // Always said, so a view can tell the sandbox it runs in: the CSP the proxy applied (none
+  // declared: the spec's default deny) and the permissions granted (none: nothing).
   const { csp, permissions } = options.resource;
-  if (csp || permissions) result.sandbox = { ...(csp ? { csp } : {}), ...(permissions ? { permissions } : {}) };
+  result.sandbox = { ...(csp ? { csp } : {}), ...(permissions ? { permissions } : {}) };
   return result;
 }
 

@@ -4,6 +4,7 @@ export { defineMcpAppWidget, DEFAULT_MCP_APP_INIT_TIMEOUT_MS } from './defineMcp
 export type { McpAppWidgetOptions } from './defineMcpAppWidget';
 export type { McpAppCallbacks, McpAppScope } from './McpAppCallbacks';
 export { MCP_APP_DISPLAY_MODES } from './mcpAppHostContext';
+export { MCP_APP_STYLE_VARIABLES } from './mcpAppStyles';
 // Server-usable helpers (no React, no DOM): resources, the {model, ui} split, MCP-UI's older form.
 export { readMcpAppResource, MCP_APP_MIME_TYPE } from './readMcpAppResource';
 export type { McpAppResource } from './readMcpAppResource';

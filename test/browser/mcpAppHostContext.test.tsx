@@ -65,3 +65,34 @@ test('a data-cameo-theme change on the page sends host-context-changed with the 
   document.documentElement.setAttribute('data-cameo-theme', first!.theme as string);
   await expect.poll(() => app.seen('context-changed').map((context) => context.theme).at(-1)).toBe(first!.theme);
 });
+
+test("the host context gives the view Cameo's theme as the spec's style variables, the tool, the device, the safe area, the host and its sandbox", async () => {
+  const app = renderInlineView();
+  await expect.poll(() => app.seen('initialized').length, { timeout: 30_000 }).toBe(1);
+  const [context] = app.seen('initialized');
+  const root = getComputedStyle(screen.getByTitle('Probe app'));
+  const variables = (context!.styles as { variables: Record<string, string> }).variables;
+  expect(variables['--color-background-primary']).toBe(root.getPropertyValue('--cameo-color-bg').trim());
+  expect(variables['--color-text-primary']).toBe(root.getPropertyValue('--cameo-color-fg').trim());
+  expect(variables['--font-sans']).toMatch(/system-ui/);
+  expect(variables['--border-radius-md']).toBe('0.75rem');
+  expect(Object.keys(variables).every((name) => !name.startsWith('--cameo-'))).toBe(true);
+  expect(context!.toolInfo).toMatchObject({ tool: { name: 'show_forecast', description: 'Shows the forecast', inputSchema: { type: 'object' } } });
+  expect(context!.deviceCapabilities).toEqual({ touch: expect.any(Boolean), hover: expect.any(Boolean) });
+  expect(context!.safeAreaInsets).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
+  expect(context!.userAgent).toMatch(/^cameo-ui\/\S+$/);
+  expect(context!.hostCapabilities).toMatchObject({ sandbox: {} });
+});
+
+test('a theme change sends the new style variables too', async () => {
+  const app = renderInlineView();
+  await expect.poll(() => app.seen('tool-result').length, { timeout: 30_000 }).toBe(1);
+  const [first] = app.seen('initialized');
+  const before = (first!.styles as { variables: Record<string, string> }).variables['--color-background-primary'];
+  document.documentElement.setAttribute('data-cameo-theme', first!.theme === 'dark' ? 'light' : 'dark');
+  const after = getComputedStyle(screen.getByTitle('Probe app')).getPropertyValue('--cameo-color-bg').trim();
+  expect(after).not.toBe(before);
+  await expect
+    .poll(() => app.seen('context-changed').map((context) => (context.styles as { variables?: Record<string, string> } | undefined)?.variables?.['--color-background-primary']))
+    .toContain(after);
+});

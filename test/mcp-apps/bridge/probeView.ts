@@ -70,7 +70,7 @@ app.ontoolresult = async (result) => {
 };
 await app.connect();
 const context = app.getHostContext();
-await report('initialized', { theme: context.theme, displayMode: context.displayMode, locale: context.locale, availableDisplayModes: context.availableDisplayModes, containerDimensions: context.containerDimensions });
+await report('initialized', { theme: context.theme, displayMode: context.displayMode, locale: context.locale, availableDisplayModes: context.availableDisplayModes, containerDimensions: context.containerDimensions, styles: context.styles, toolInfo: context.toolInfo, deviceCapabilities: context.deviceCapabilities, safeAreaInsets: context.safeAreaInsets, userAgent: context.userAgent, hostCapabilities: app.getHostCapabilities() });
 `;
 
 export function probeViewHtml(): string {
