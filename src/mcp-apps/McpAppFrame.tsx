@@ -3,9 +3,9 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { safeHref } from '../core/safeHref';
 import { WidgetPrimitive } from '../primitives';
-import { useCameoClient, useMediaQuery, type WidgetProps } from '../react';
+import { useCameoClient, useCameoContext, useMediaQuery, type WidgetProps } from '../react';
 import { connectMcpAppBridge, type McpAppBridgeConnection } from './connectMcpAppBridge';
-import { displayModeOf, mcpAppHostContext, type McpAppPlacement } from './mcpAppHostContext';
+import { availableDisplayModesOf, displayModeOf, mcpAppHostContext, type McpAppPlacement } from './mcpAppHostContext';
 import { McpAppLinkPrompt } from './McpAppLinkPrompt';
 import type { McpAppViewConfig } from './McpAppView';
 import { McpAppFailure } from './McpAppView';
@@ -50,9 +50,11 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch
   const [height, setHeight] = useState<number | null>(null);
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void } | null>(null);
   const sent = useRef<SentCall | null>(null);
-  const latest = useRef({ call, placement, data, dispatch });
+  // On a narrow viewport Cameo opens a panel fullscreen: pip is then answered as fullscreen.
+  const narrow = useMediaQuery(useCameoContext().narrowViewport);
+  const latest = useRef({ call, placement, data, dispatch, narrow });
   useLayoutEffect(() => {
-    latest.current = { call, placement, data, dispatch };
+    latest.current = { call, placement, data, dispatch, narrow };
   });
   // The view follows the system theme when the page does; a pinned `data-cameo-theme` is read as is.
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
@@ -63,6 +65,7 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch
     return mcpAppHostContext({
       element: box.current,
       placement: latest.current.placement,
+      container: config.container,
       width: rect?.width ?? 0,
       height: rect?.height ?? 0,
       maxHeight: config.maxHeight,
@@ -77,22 +80,31 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch
     if (!element || !target) return;
     const scope = () => ({ widget: config.widget, toolName: latest.current.call.toolName, toolCallId: latest.current.call.toolCallId });
     const { onMessage, onModelContext } = config;
+    /** Grants what the widget's containers can do (`availableDisplayModesOf`), else stays. */
     const switchDisplayMode = (mode: McpUiDisplayMode): McpUiDisplayMode => {
       const now = latest.current.placement;
-      if (mode === 'fullscreen') {
-        config.host.setContainer('fullscreen');
-        // This call's data and id, so the fullscreen view is this call's and not the last launcher's.
-        if (now === 'inline') {
-          const { data: own, call } = latest.current;
-          cameo.open({ widget: config.widget, label: config.title, snapshot: { data: own }, ...(call.toolCallId === undefined ? {} : { toolCallId: call.toolCallId }) });
-        }
-        return 'fullscreen';
+      if (!availableDisplayModesOf(now, config.container).includes(mode) || mode === displayModeOf(now)) return displayModeOf(now);
+      // This call's data and id, so the opened view is this call's and not the last launcher's.
+      const openThisCall = () => {
+        const { data: own, call } = latest.current;
+        cameo.open({ widget: config.widget, label: config.title, snapshot: { data: own }, ...(call.toolCallId === undefined ? {} : { toolCallId: call.toolCallId }) });
+      };
+      switch (mode) {
+        case 'fullscreen':
+          config.host.setContainer('fullscreen');
+          if (now === 'inline') openThisCall();
+          return 'fullscreen';
+        case 'pip':
+          // Only a panel widget offers pip, and only from the transcript: it opens in its panel.
+          openThisCall();
+          return latest.current.narrow ? 'fullscreen' : 'pip';
+        case 'inline':
+          config.host.setContainer(null);
+          return displayModeOf(config.container);
+        default:
+          mode satisfies never;
+          return displayModeOf(now);
       }
-      if (mode === 'inline' && now !== 'inline') {
-        config.host.setContainer(null);
-        return displayModeOf(config.container);
-      }
-      return displayModeOf(now);
     };
     const connected = connectMcpAppBridge({
       client: config.client,

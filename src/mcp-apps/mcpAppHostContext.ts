@@ -3,18 +3,33 @@ import type { Implementation, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { WidgetContainer } from '../core';
 import { readMcpAppStyles } from './mcpAppStyles';
 
-/** The display modes Cameo offers a view: `pip` has no Cameo container (see the guide). */
-export const MCP_APP_DISPLAY_MODES: McpUiDisplayMode[] = ['inline', 'fullscreen'];
+/**
+ * Every display mode Cameo offers a view: `pip` is the panel (non-modal, docked beside the chat,
+ * there while the conversation goes on). Which of them one view can reach depends on where it is
+ * and on the widget's container (`availableDisplayModesOf`).
+ */
+export const MCP_APP_DISPLAY_MODES: McpUiDisplayMode[] = ['inline', 'fullscreen', 'pip'];
 
 /** Where a view is drawn: in the transcript (or a `WidgetView`), or in one of the host's containers. */
 export type McpAppPlacement = 'inline' | WidgetContainer;
 
 /**
- * The spec's display mode for a Cameo placement: only the fullscreen container is `fullscreen`;
- * a card in the transcript, a modal, a drawer and the panel all sit beside the chat.
+ * The spec's display mode for a Cameo placement: the fullscreen container is `fullscreen`, the
+ * panel `pip`; a card in the transcript, a modal and a drawer are `inline`.
  */
 export function displayModeOf(placement: McpAppPlacement): McpUiDisplayMode {
-  return placement === 'fullscreen' ? 'fullscreen' : 'inline';
+  if (placement === 'fullscreen') return 'fullscreen';
+  return placement === 'panel' ? 'pip' : 'inline';
+}
+
+/**
+ * The modes a view can switch to. The panel is non-modal and the other containers modal, so a
+ * widget opens in one kind or the other: a panel widget's view goes between the transcript and
+ * the panel (`inline`, `pip`), any other between the transcript or its container and fullscreen.
+ */
+export function availableDisplayModesOf(placement: McpAppPlacement, container: WidgetContainer): McpUiDisplayMode[] {
+  if (container === 'panel') return placement === 'inline' ? ['inline', 'pip'] : ['pip'];
+  return ['inline', 'fullscreen'];
 }
 
 /** Cameo's theme where `element` is: a `data-cameo-theme` ancestor, else the system's. */
@@ -28,6 +43,8 @@ export function readCameoTheme(element: Element | null): McpUiTheme {
 export interface McpAppHostContextInput {
   element: Element | null;
   placement: McpAppPlacement;
+  /** The container the widget declares, which decides the modes it can switch to. */
+  container?: WidgetContainer;
   /** The box the view is drawn in, in CSS pixels; zero when not laid out yet. */
   width: number;
   height: number;
@@ -46,11 +63,11 @@ export interface McpAppHostContextInput {
  * only; elsewhere the view sizes itself with `size-changed` up to `maxHeight`, as Cameo's
  * containers grow with their content.
  */
-export function mcpAppHostContext({ element, placement, width, height, maxHeight, hostInfo, tool }: McpAppHostContextInput): McpUiHostContext {
+export function mcpAppHostContext({ element, placement, container = 'modal', width, height, maxHeight, hostInfo, tool }: McpAppHostContextInput): McpUiHostContext {
   const context: McpUiHostContext = {
     theme: readCameoTheme(element),
     displayMode: displayModeOf(placement),
-    availableDisplayModes: MCP_APP_DISPLAY_MODES,
+    availableDisplayModes: availableDisplayModesOf(placement, container),
     platform: 'web',
     containerDimensions: placement === 'fullscreen' && height > 0 ? { width: Math.round(width), height: Math.round(height) } : { width: Math.round(width), maxHeight },
   };

@@ -46,6 +46,10 @@ app.ontoolresult = async (result) => {
     const granted = await app.requestDisplayMode({ mode: 'fullscreen' });
     await report('display-mode', granted.mode);
   }
+  if (scenario === 'pip') {
+    const granted = await app.requestDisplayMode({ mode: 'pip' });
+    await report('display-mode', granted.mode);
+  }
   if (scenario === 'link') {
     const opened = await app.openLink({ url: 'https://example.com/page' });
     await report('link', { isError: opened.isError === true });
