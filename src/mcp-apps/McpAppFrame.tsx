@@ -6,7 +6,9 @@ import { WidgetPrimitive } from '../primitives';
 import { useCameoClient, useCameoContext, useMediaQuery, type WidgetProps } from '../react';
 import { connectMcpAppBridge, type McpAppBridgeConnection } from './connectMcpAppBridge';
 import { availableDisplayModesOf, displayModeOf, mcpAppHostContext, type McpAppPlacement } from './mcpAppHostContext';
+import { McpAppDownloadPrompt, saveMcpAppDownload } from './McpAppDownloadPrompt';
 import { McpAppLinkPrompt } from './McpAppLinkPrompt';
+import { readMcpAppDownload, type McpAppDownloadItem } from './readMcpAppDownload';
 import type { McpAppViewConfig } from './McpAppView';
 import { McpAppFailure } from './McpAppView';
 import type { McpAppResource } from './readMcpAppResource';
@@ -49,6 +51,7 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch
   const [failure, setFailure] = useState<string | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void } | null>(null);
+  const [download, setDownload] = useState<{ items: McpAppDownloadItem[]; answer: (saved: boolean) => void } | null>(null);
   const sent = useRef<SentCall | null>(null);
   // On a narrow viewport Cameo opens a panel fullscreen: pip is then answered as fullscreen.
   const narrow = useMediaQuery(useCameoContext().narrowViewport);
@@ -130,6 +133,17 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch
           }),
         );
       },
+      onDownloadFile: (params) => {
+        const items = readMcpAppDownload(params);
+        if (!items.ok) return Promise.resolve(false);
+        // A new request replaces one still waiting, which is refused.
+        return new Promise<boolean>((resolve) =>
+          setDownload((previous) => {
+            previous?.answer(false);
+            return { items: items.value, answer: resolve };
+          }),
+        );
+      },
       callTool: async (params) => {
         const outcome = await latest.current.dispatch(params.name, params.arguments ?? {});
         if (outcome.ok) return outcome.value as CallToolResult;
@@ -152,6 +166,10 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch
       connection.current = null;
       sent.current = null;
       setLink((previous) => {
+        previous?.answer(false);
+        return null;
+      });
+      setDownload((previous) => {
         previous?.answer(false);
         return null;
       });
@@ -205,6 +223,20 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch
           onCancel={() => {
             link.answer(false);
             setLink(null);
+          }}
+        />
+      )}
+      {download && (
+        <McpAppDownloadPrompt
+          items={download.items}
+          onDownload={() => {
+            saveMcpAppDownload(download.items);
+            download.answer(true);
+            setDownload(null);
+          }}
+          onCancel={() => {
+            download.answer(false);
+            setDownload(null);
           }}
         />
       )}

@@ -55,6 +55,8 @@ export interface McpAppBridgeOptions {
   onDisplayMode(mode: McpUiDisplayMode): McpUiDisplayMode;
   /** Resolves true once the link was opened (after a person's click), false when refused. */
   onOpenLink(url: string): Promise<boolean>;
+  /** `ui/download-file`'s untrusted params; resolves true once saved (after a person's click), false when refused. */
+  onDownloadFile(params: unknown): Promise<boolean>;
   /** The view's `tools/call`, a human action: the caller checks visibility and tells `onAction`. */
   callTool(params: CallToolRequest['params'], signal: AbortSignal): Promise<CallToolResult>;
   /** Absent: the host does not declare the `message` capability and refuses `ui/message`. */
@@ -131,6 +133,10 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
     admit('ui/open-link', 'requests');
     return (await options.onOpenLink(url)) ? {} : { isError: true };
   };
+  bridge.ondownloadfile = async (params) => {
+    admit('ui/download-file', 'requests');
+    return (await options.onDownloadFile(params)) ? {} : { isError: true };
+  };
   bridge.oncalltool = async (params, extra) => {
     admit('tools/call', 'requests');
     if (toolCalls >= MCP_VIEW_RATES.inFlight) throw rpcError(MCP_VIEW_ERRORS.rateLimited, `tools/call: ${MCP_VIEW_RATES.inFlight} calls from this view are still running, try again later`);
@@ -204,7 +210,7 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
 }
 
 function capabilities(options: McpAppBridgeOptions): McpUiHostCapabilities {
-  const result: McpUiHostCapabilities = { openLinks: {}, serverTools: {}, logging: {} };
+  const result: McpUiHostCapabilities = { openLinks: {}, downloadFile: {}, serverTools: {}, logging: {} };
   if (options.client.getServerCapabilities()?.resources) result.serverResources = {};
   if (options.onMessage) result.message = { text: {} };
   if (options.onModelContext) result.updateModelContext = { text: {}, structuredContent: {} };

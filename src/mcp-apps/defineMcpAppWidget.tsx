@@ -47,8 +47,6 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
  * for tools whose `_meta.ui.visibility` includes `app`. It never goes through the model.
  *
  * Left out of the bridge, on purpose (for the guide):
- * - `ui/download-file`: not offered (no `downloadFile` capability); a download from untrusted
- *   HTML needs its own confirmation UI.
  * - `sampling/createMessage`: not offered; the view would spend the app's model budget.
  * - `prompts/list`: not forwarded; views have no use for the server's prompts in a chat host.
  * - `styles.css.fonts` (Cameo loads no web fonts) and `toolInfo.id` (the loop's JSON-RPC id).

@@ -50,6 +50,14 @@ app.ontoolresult = async (result) => {
     const granted = await app.requestDisplayMode({ mode: 'pip' });
     await report('display-mode', granted.mode);
   }
+  if (scenario === 'download') {
+    const saved = await app.downloadFile({ contents: [{ type: 'resource', resource: { uri: 'file:///exports/report.csv', mimeType: 'text/csv', text: 'city,sky\\nParis,sunny\\n' } }] });
+    await report('download', { isError: saved.isError === true });
+  }
+  if (scenario === 'bad-download') {
+    const saved = await app.downloadFile({ contents: [{ type: 'resource_link', uri: 'javascript:alert(1)', name: 'x.js' }] });
+    await report('download', { isError: saved.isError === true });
+  }
   if (scenario === 'link') {
     const opened = await app.openLink({ url: 'https://example.com/page' });
     await report('link', { isError: opened.isError === true });
