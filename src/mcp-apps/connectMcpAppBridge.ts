@@ -10,10 +10,11 @@ import {
   type McpUiUpdateModelContextRequest,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { CallToolRequest, CallToolResult, Implementation, LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
+import { ListToolsRequestSchema, type CallToolRequest, type CallToolResult, type Implementation, type LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
 import { createTokenBucket } from '../core/createTokenBucket';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import { FRAME_ACTION_RATE } from '../react/useFrameBridge';
+import { readMcpToolUi } from './readMcpToolUi';
 
 /**
  * What one view may ask of the host, per kind, as a token bucket (a run, then so many a second):
@@ -171,6 +172,22 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
     };
   }
   const server = client.getServerCapabilities();
+  if (server?.tools) {
+    // The tools the view may call: one page of the server's list without those whose visibility
+    // lacks `app` (tools/call refuses them too). AppBridge has no public setter for it on both
+    // majors; the 1.x (schema, handler) form is kept by ext-apps 2.
+    bridge.setRequestHandler(ListToolsRequestSchema, async (request, extra) => {
+      admit('tools/list', 'requests');
+      const page = await client.listTools(request.params, { signal: signalOf(extra) });
+      return { ...page, tools: page.tools.filter((tool) => readMcpToolUi(tool).visibility.includes('app')) };
+    });
+  }
+  if (server?.prompts) {
+    bridge.onlistprompts = (params, extra) => {
+      admit('prompts/list', 'requests');
+      return client.listPrompts(params, { signal: signalOf(extra) });
+    };
+  }
   if (server?.resources) {
     bridge.onreadresource = (params, extra) => {
       admit('resources/read', 'requests');

@@ -48,7 +48,6 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
  *
  * Left out of the bridge, on purpose (for the guide):
  * - `sampling/createMessage`: not offered; the view would spend the app's model budget.
- * - `prompts/list`: not forwarded; views have no use for the server's prompts in a chat host.
  * - `styles.css.fonts` (Cameo loads no web fonts) and `toolInfo.id` (the loop's JSON-RPC id).
  * - a view that throws after `ui/initialize` is not seen by the host (the error stays in the
  *   frame); one that throws before it shows the init timeout.

@@ -98,3 +98,9 @@ test('a download of a non-web link is refused without a prompt', async () => {
   expect(opened).not.toHaveBeenCalled();
   expect(saved).toEqual([]);
 });
+
+test("tools/list and prompts/list from a view are answered from the app's server, model-only tools hidden", async () => {
+  const app = renderInlineView('list');
+  await expect.poll(() => app.seen('tools'), { timeout: 30_000 }).toEqual([['show_forecast', 'refresh_forecast']]);
+  await expect.poll(() => app.seen('prompts')).toEqual([['summarize_forecast']]);
+});

@@ -58,6 +58,22 @@ app.ontoolresult = async (result) => {
     const saved = await app.downloadFile({ contents: [{ type: 'resource_link', uri: 'javascript:alert(1)', name: 'x.js' }] });
     await report('download', { isError: saved.isError === true });
   }
+  if (scenario === 'list') {
+    // The App class has no tools/list or prompts/list of its own: plain JSON-RPC to the host.
+    const ask = (id, method) => new Promise((resolve) => {
+      const hear = (event) => {
+        if (event.data && event.data.id !== id) return;
+        window.removeEventListener('message', hear);
+        resolve(event.data.result ?? { error: event.data.error && event.data.error.message });
+      };
+      window.addEventListener('message', hear);
+      window.parent.postMessage({ jsonrpc: '2.0', id, method, params: {} }, '*');
+    });
+    const tools = await ask('probe-tools', 'tools/list');
+    await report('tools', tools.tools ? tools.tools.map((tool) => tool.name) : tools);
+    const prompts = await ask('probe-prompts', 'prompts/list');
+    await report('prompts', prompts.prompts ? prompts.prompts.map((prompt) => prompt.name) : prompts);
+  }
   if (scenario === 'link') {
     const opened = await app.openLink({ url: 'https://example.com/page' });
     await report('link', { isError: opened.isError === true });
