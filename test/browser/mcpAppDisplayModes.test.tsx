@@ -67,13 +67,13 @@ test("pip: an inline view of a panel widget asking for pip opens its call in the
   const panel = await screen.findByRole('dialog', { name: 'Probe app' });
   expect(panel).toHaveAttribute('data-container', 'panel');
   // The view in the panel is the same call's, and knows it is pip.
-  const inPanel = within(panel).getByTitle('Probe app');
+  const inPanel = await within(panel).findByTitle('Probe app');
   expect(inPanel).toBeVisible();
   await expect
     .poll(() => app.seen('initialized').map((report) => (report.data as { displayMode: string }).displayMode), { timeout: 30_000 })
     .toEqual(['inline', 'pip']);
   expect(app.seen('initialized')[1]!.data).toMatchObject({ availableDisplayModes: ['pip'] });
-  expect(app.seen('tool-input').map((report) => report.data)).toEqual([{ scenario: 'pip' }, { scenario: 'pip' }]);
+  await expect.poll(() => app.seen('tool-input').map((report) => report.data)).toEqual([{ scenario: 'pip' }, { scenario: 'pip' }]);
   // Non-modal: the transcript's own launcher stays reachable.
   expect(screen.getAllByTitle('Probe app')).toHaveLength(2);
 });

@@ -58,6 +58,7 @@ test('a data-cameo-theme change on the page sends host-context-changed with the 
   const app = renderInlineView();
   await screen.findByTitle('Probe app', {}, { timeout: 30_000 });
   await expect.poll(() => app.seen('tool-result').length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => app.seen('initialized').length).toBe(1);
   const [first] = app.seen('initialized');
   const other = first!.theme === 'dark' ? 'light' : 'dark';
   document.documentElement.setAttribute('data-cameo-theme', other);
@@ -87,6 +88,7 @@ test("the host context gives the view Cameo's theme as the spec's style variable
 test('a theme change sends the new style variables too', async () => {
   const app = renderInlineView();
   await expect.poll(() => app.seen('tool-result').length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => app.seen('initialized').length).toBe(1);
   const [first] = app.seen('initialized');
   const before = (first!.styles as { variables: Record<string, string> }).variables['--color-background-primary'];
   document.documentElement.setAttribute('data-cameo-theme', first!.theme === 'dark' ? 'light' : 'dark');
