@@ -1,14 +1,16 @@
 import type { McpUiDisplayMode, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { safeHref } from '../core/safeHref';
 import { WidgetPrimitive } from '../primitives';
-import { useCameoClient, useMediaQuery, type WidgetProps } from '../react';
+import { useCameoClient, useCameoContext, useMediaQuery, type WidgetProps } from '../react';
 import { connectMcpAppBridge, type McpAppBridgeConnection } from './connectMcpAppBridge';
 import { createLiveToolResults, type LiveToolResults } from './createLiveToolResults';
 import { liveWidgetOf } from './McpAppLive';
-import { displayModeOf, mcpAppHostContext, type McpAppPlacement } from './mcpAppHostContext';
+import { availableDisplayModesOf, displayModeOf, mcpAppHostContext, type McpAppPlacement } from './mcpAppHostContext';
+import { McpAppDownloadPrompt, saveMcpAppDownload } from './McpAppDownloadPrompt';
 import { McpAppLinkPrompt } from './McpAppLinkPrompt';
+import { readMcpAppDownload, type McpAppDownloadItem } from './readMcpAppDownload';
 import type { McpAppViewConfig } from './McpAppView';
 import { McpAppFailure } from './McpAppView';
 import type { McpAppResource } from './readMcpAppResource';
@@ -32,6 +34,8 @@ export interface McpAppFrameProps extends Pick<WidgetProps, 'dispatch' | 'data'>
   sandboxUrl: string;
   resource: McpAppResource;
   call: McpAppCall;
+  /** The tool's definition as the server lists it, for `toolInfo`. */
+  tool?: Tool;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface McpAppFrameProps extends Pick<WidgetProps, 'dispatch' | 'data'>
  * frame loads, so the proxy's ready message is heard; the view then initializes, and gets the
  * call's input and result (again after a reload, and anew whenever the launcher data changes).
  */
-export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data }: McpAppFrameProps) {
+export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch, data }: McpAppFrameProps) {
   const cameo = useCameoClient();
   const open = WidgetPrimitive.useOpenWidget();
   const placement: McpAppPlacement = open?.open.widget === config.widget ? open.container : 'inline';
@@ -49,11 +53,14 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
   const [failure, setFailure] = useState<string | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void } | null>(null);
+  const [download, setDownload] = useState<{ items: McpAppDownloadItem[]; answer: (saved: boolean) => void } | null>(null);
   const sent = useRef<SentCall | null>(null);
   const pushes = useRef<LiveToolResults | null>(null);
-  const latest = useRef({ call, placement, data, dispatch });
+  // On a narrow viewport Cameo opens a panel fullscreen: pip is then answered as fullscreen.
+  const narrow = useMediaQuery(useCameoContext().narrowViewport);
+  const latest = useRef({ call, placement, data, dispatch, narrow });
   useLayoutEffect(() => {
-    latest.current = { call, placement, data, dispatch };
+    latest.current = { call, placement, data, dispatch, narrow };
   });
   // The view follows the system theme when the page does; a pinned `data-cameo-theme` is read as is.
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
@@ -64,9 +71,12 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
     return mcpAppHostContext({
       element: box.current,
       placement: latest.current.placement,
+      container: config.container,
       width: rect?.width ?? 0,
       height: rect?.height ?? 0,
       maxHeight: config.maxHeight,
+      hostInfo: config.hostInfo,
+      tool,
     });
   };
 
@@ -76,22 +86,31 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
     if (!element || !target) return;
     const scope = () => ({ widget: config.widget, toolName: latest.current.call.toolName, toolCallId: latest.current.call.toolCallId });
     const { onMessage, onModelContext } = config;
+    /** Grants what the widget's containers can do (`availableDisplayModesOf`), else stays. */
     const switchDisplayMode = (mode: McpUiDisplayMode): McpUiDisplayMode => {
       const now = latest.current.placement;
-      if (mode === 'fullscreen') {
-        config.host.setContainer('fullscreen');
-        // This call's data and id, so the fullscreen view is this call's and not the last launcher's.
-        if (now === 'inline') {
-          const { data: own, call } = latest.current;
-          cameo.open({ widget: config.widget, label: config.title, snapshot: { data: own }, ...(call.toolCallId === undefined ? {} : { toolCallId: call.toolCallId }) });
-        }
-        return 'fullscreen';
+      if (!availableDisplayModesOf(now, config.container).includes(mode) || mode === displayModeOf(now)) return displayModeOf(now);
+      // This call's data and id, so the opened view is this call's and not the last launcher's.
+      const openThisCall = () => {
+        const { data: own, call } = latest.current;
+        cameo.open({ widget: config.widget, label: config.title, snapshot: { data: own }, ...(call.toolCallId === undefined ? {} : { toolCallId: call.toolCallId }) });
+      };
+      switch (mode) {
+        case 'fullscreen':
+          config.host.setContainer('fullscreen');
+          if (now === 'inline') openThisCall();
+          return 'fullscreen';
+        case 'pip':
+          // Only a panel widget offers pip, and only from the transcript: it opens in its panel.
+          openThisCall();
+          return latest.current.narrow ? 'fullscreen' : 'pip';
+        case 'inline':
+          config.host.setContainer(null);
+          return displayModeOf(config.container);
+        default:
+          mode satisfies never;
+          return displayModeOf(now);
       }
-      if (mode === 'inline' && now !== 'inline') {
-        config.host.setContainer(null);
-        return displayModeOf(config.container);
-      }
-      return displayModeOf(now);
     };
     const connected = connectMcpAppBridge({
       client: config.client,
@@ -118,6 +137,17 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
           }),
         );
       },
+      onDownloadFile: (params) => {
+        const items = readMcpAppDownload(params);
+        if (!items.ok) return Promise.resolve(false);
+        // A new request replaces one still waiting, which is refused.
+        return new Promise<boolean>((resolve) =>
+          setDownload((previous) => {
+            previous?.answer(false);
+            return { items: items.value, answer: resolve };
+          }),
+        );
+      },
       callTool: async (params) => {
         const outcome = await latest.current.dispatch(params.name, params.arguments ?? {});
         if (outcome.ok) return outcome.value as CallToolResult;
@@ -140,6 +170,10 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
       connection.current = null;
       sent.current = null;
       setLink((previous) => {
+        previous?.answer(false);
+        return null;
+      });
+      setDownload((previous) => {
         previous?.answer(false);
         return null;
       });
@@ -183,10 +217,17 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
     if (!connected || !element) return;
     const update = () => connected.bridge.setHostContext(hostContext());
     update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
+    // A `data-cameo-theme` set or changed on any ancestor (the page's own switch) is a new theme.
+    const themes = new MutationObserver(update);
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      themes.observe(node, { attributes: true, attributeFilter: ['data-cameo-theme'] });
+    }
+    const sizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    sizes?.observe(element);
+    return () => {
+      themes.disconnect();
+      sizes?.disconnect();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placement, systemDark]);
 
@@ -208,6 +249,20 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, dispatch, data
           onCancel={() => {
             link.answer(false);
             setLink(null);
+          }}
+        />
+      )}
+      {download && (
+        <McpAppDownloadPrompt
+          items={download.items}
+          onDownload={() => {
+            saveMcpAppDownload(download.items);
+            download.answer(true);
+            setDownload(null);
+          }}
+          onCancel={() => {
+            download.answer(false);
+            setDownload(null);
           }}
         />
       )}

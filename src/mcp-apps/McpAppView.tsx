@@ -7,12 +7,14 @@ import { isObject, own } from '../core/readObject';
 import { readMcpAppLauncherData, type McpAppData } from './McpAppLauncherData';
 import { McpAppFrame, type McpAppCall } from './McpAppFrame';
 import { McpUIView } from './McpUIView';
+import { listAllTools } from './listAllTools';
 import { readMcpAppResource } from './readMcpAppResource';
 import type { McpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
 import type { McpAppLive } from './McpAppLive';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 import { useCallData } from './useCallData';
+import { useToolCallArguments, type ToolCallArguments } from './useToolCallArguments';
 
 /** What `defineMcpAppWidget` resolved, handed to every view of the widget. */
 export interface McpAppViewConfig extends McpAppCallbacks {
@@ -42,6 +44,7 @@ export interface McpAppViewConfig extends McpAppCallbacks {
  */
 export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps, 'data' | 'dispatch'> & { config: McpAppViewConfig }) {
   const { data, toolCallId } = useCallData(cached);
+  const args = useToolCallArguments(toolCallId);
   const launcher = readMcpAppLauncherData(data);
   const uri = launcher.ok ? launcher.value.resourceUri : '';
   const { queryClient } = useCameoClient();
@@ -59,6 +62,18 @@ export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps,
     },
     queryClient,
   );
+  // The tool's definition, for the host context's `toolInfo`: listed once per widget; a server
+  // that lists none, or fails to, gives a view without it rather than no view.
+  const tools = useQuery(
+    {
+      queryKey: ['cameo-mcp-app', config.widget, 'tools'],
+      queryFn: () => (config.client.getServerCapabilities()?.tools ? listAllTools(config.client) : []),
+      enabled: launcher.ok && !launcher.value.legacy && config.sandboxUrl !== undefined,
+      staleTime: Infinity,
+      retry: false,
+    },
+    queryClient,
+  );
   if (!launcher.ok) return <McpAppFailure message={launcher.error} />;
   if (config.sandboxUrl === undefined) {
     return (
@@ -67,7 +82,7 @@ export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps,
   }
   if (launcher.value.legacy) return <McpUIView config={config} sandboxUrl={config.sandboxUrl} launcher={launcher.value} dispatch={dispatch} />;
   if (resource.status === 'error') return <McpAppFailure message={resource.error.message} />;
-  if (resource.status === 'pending') {
+  if (resource.status === 'pending' || tools.status === 'pending') {
     return (
       <p role="status" data-notice="loading">
         Loading the app…
@@ -81,7 +96,8 @@ export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps,
       config={config}
       sandboxUrl={config.sandboxUrl}
       resource={resource.data}
-      call={callOf(launcher.value, data, toolCallId)}
+      tool={tools.data?.find((tool) => tool.name === launcher.value.toolName)}
+      call={callOf(launcher.value, data, toolCallId, args)}
       dispatch={dispatch}
       data={data}
     />
@@ -96,16 +112,20 @@ export function McpAppFailure({ message }: { message: string }) {
   );
 }
 
-/** The call's state as the view is told it; fields the launcher data type lacks are read here. */
-function callOf(value: McpAppData, raw: unknown, toolCallId: string | undefined): McpAppCall {
+/**
+ * The call's state as the view is told it; fields the launcher data type lacks are read here.
+ * Arguments the launcher does not carry come from the call's transcript entry.
+ */
+function callOf(value: McpAppData, raw: unknown, toolCallId: string | undefined, args: ToolCallArguments): McpAppCall {
   const extra = isObject(raw) ? raw : {};
   const inputText = own(extra, 'inputText');
   const cancelled = own(extra, 'cancelled');
+  const input = value.input ?? args.args;
   return {
     toolName: value.toolName,
     toolCallId,
-    input: value.input,
-    inputText: typeof inputText === 'string' ? inputText : undefined,
+    input,
+    inputText: typeof inputText === 'string' ? inputText : input === undefined ? args.argsText : undefined,
     result: value.result,
     cancelled: typeof cancelled === 'string' ? cancelled : undefined,
   };

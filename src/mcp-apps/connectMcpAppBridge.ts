@@ -10,10 +10,11 @@ import {
   type McpUiUpdateModelContextRequest,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { CallToolRequest, CallToolResult, Implementation, LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
+import { ListToolsRequestSchema, type CallToolRequest, type CallToolResult, type Implementation, type LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
 import { createTokenBucket } from '../core/createTokenBucket';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import { FRAME_ACTION_RATE } from '../react/useFrameBridge';
+import { readMcpToolUi } from './readMcpToolUi';
 
 /**
  * What one view may ask of the host, per kind, as a token bucket (a run, then so many a second):
@@ -55,6 +56,8 @@ export interface McpAppBridgeOptions {
   onDisplayMode(mode: McpUiDisplayMode): McpUiDisplayMode;
   /** Resolves true once the link was opened (after a person's click), false when refused. */
   onOpenLink(url: string): Promise<boolean>;
+  /** `ui/download-file`'s untrusted params; resolves true once saved (after a person's click), false when refused. */
+  onDownloadFile(params: unknown): Promise<boolean>;
   /** The view's `tools/call`, a human action: the caller checks visibility and tells `onAction`. */
   callTool(params: CallToolRequest['params'], signal: AbortSignal): Promise<CallToolResult>;
   /** Absent: the host does not declare the `message` capability and refuses `ui/message`. */
@@ -131,6 +134,10 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
     admit('ui/open-link', 'requests');
     return (await options.onOpenLink(url)) ? {} : { isError: true };
   };
+  bridge.ondownloadfile = async (params) => {
+    admit('ui/download-file', 'requests');
+    return (await options.onDownloadFile(params)) ? {} : { isError: true };
+  };
   bridge.oncalltool = async (params, extra) => {
     admit('tools/call', 'requests');
     if (toolCalls >= MCP_VIEW_RATES.inFlight) throw rpcError(MCP_VIEW_ERRORS.rateLimited, `tools/call: ${MCP_VIEW_RATES.inFlight} calls from this view are still running, try again later`);
@@ -165,6 +172,22 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
     };
   }
   const server = client.getServerCapabilities();
+  if (server?.tools) {
+    // The tools the view may call: one page of the server's list without those whose visibility
+    // lacks `app` (tools/call refuses them too). AppBridge has no public setter for it on both
+    // majors; the 1.x (schema, handler) form is kept by ext-apps 2.
+    bridge.setRequestHandler(ListToolsRequestSchema, async (request, extra) => {
+      admit('tools/list', 'requests');
+      const page = await client.listTools(request.params, { signal: signalOf(extra) });
+      return { ...page, tools: page.tools.filter((tool) => readMcpToolUi(tool).visibility.includes('app')) };
+    });
+  }
+  if (server?.prompts) {
+    bridge.onlistprompts = (params, extra) => {
+      admit('prompts/list', 'requests');
+      return client.listPrompts(params, { signal: signalOf(extra) });
+    };
+  }
   if (server?.resources) {
     bridge.onreadresource = (params, extra) => {
       admit('resources/read', 'requests');
@@ -204,12 +227,14 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
 }
 
 function capabilities(options: McpAppBridgeOptions): McpUiHostCapabilities {
-  const result: McpUiHostCapabilities = { openLinks: {}, serverTools: {}, logging: {} };
+  const result: McpUiHostCapabilities = { openLinks: {}, downloadFile: {}, serverTools: {}, logging: {} };
   if (options.client.getServerCapabilities()?.resources) result.serverResources = {};
   if (options.onMessage) result.message = { text: {} };
   if (options.onModelContext) result.updateModelContext = { text: {}, structuredContent: {} };
+  // Always said, so a view can tell the sandbox it runs in: the CSP the proxy applied (none
+  // declared: the spec's default deny) and the permissions granted (none: nothing).
   const { csp, permissions } = options.resource;
-  if (csp || permissions) result.sandbox = { ...(csp ? { csp } : {}), ...(permissions ? { permissions } : {}) };
+  result.sandbox = { ...(csp ? { csp } : {}), ...(permissions ? { permissions } : {}) };
   return result;
 }
 

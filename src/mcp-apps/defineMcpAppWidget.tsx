@@ -58,21 +58,13 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
  * never before the call's own result (`McpAppLive`).
  *
  * Left out of the bridge, on purpose (for the guide):
- * - `ui/download-file`: not offered (no `downloadFile` capability); a download from untrusted
- *   HTML needs its own confirmation UI.
  * - `sampling/createMessage`: not offered; the view would spend the app's model budget.
- * - the `pip` display mode: Cameo has no floating container; only `inline` and `fullscreen`.
- * - `prompts/list`: not forwarded; views have no use for the server's prompts in a chat host.
- * - `ui/notifications/host-context-changed` `styles`: Cameo's CSS variables are not mapped to
- *   the spec's style keys yet; views get theme (light/dark) only.
- * - `toolInfo` in the host context: the launcher data does not carry the tool's definition.
+ * - `styles.css.fonts` (Cameo loads no web fonts) and `toolInfo.id` (the loop's JSON-RPC id).
  * - a view that throws after `ui/initialize` is not seen by the host (the error stays in the
  *   frame); one that throws before it shows the init timeout.
- * - an inline card that asks for fullscreen opens the host's fullscreen container with a second
- *   view of the same call; the card keeps its own view (Cameo has one host container, and moving
+ * - an inline card that asks for fullscreen (or, in a panel widget, pip) opens the host's
+ *   fullscreen container (or the panel) with a second view of the same call; the card keeps its own view (Cameo has one host container, and moving
  *   an iframe reloads it).
- * - a change of `data-cameo-theme` on the page reaches an open view on its next resize or
- *   display-mode change; a change of the system theme reaches it at once.
  * - teardown when the widget is closed by the app (`client.close()`, another widget opening)
  *   rather than by its container: the frame is removed at once, without `ui/resource-teardown`.
  */

@@ -5,6 +5,7 @@ export type { McpAppWidgetOptions } from './defineMcpAppWidget';
 export type { McpAppCallbacks, McpAppScope } from './McpAppCallbacks';
 export type { McpAppLive, McpAppLiveCall } from './McpAppLive';
 export { MCP_APP_DISPLAY_MODES } from './mcpAppHostContext';
+export { MCP_APP_STYLE_VARIABLES } from './mcpAppStyles';
 // Server-usable helpers (no React, no DOM): resources, the {model, ui} split, MCP-UI's older form.
 export { readMcpAppResource, MCP_APP_MIME_TYPE } from './readMcpAppResource';
 export type { McpAppResource } from './readMcpAppResource';

@@ -5,6 +5,7 @@ import { CAMEO_UI_PART } from '../ai-sdk/cameoUIPart';
 import { cameoUIPartId, type CameoUIWriter } from '../ai-sdk/toAISDKTools';
 import { isObject } from '../core/readObject';
 import { toError } from '../core/toError';
+import { listAllTools } from './listAllTools';
 import { readMcpToolUi } from './readMcpToolUi';
 import { toCameoToolResult } from './toCameoToolResult';
 import { ToolErrorText } from '../ai-sdk/ToolErrorText';
@@ -69,19 +70,3 @@ export async function mcpToolsForAISDK(
   }
   return result;
 }
-
-async function listAllTools(client: Pick<Client, 'listTools'>): Promise<Tool[]> {
-  const tools: Tool[] = [];
-  // A server that hands back a cursor it already gave would otherwise be listed forever.
-  const seen = new Set<string>();
-  let cursor: string | undefined;
-  do {
-    const page = await client.listTools(cursor === undefined ? undefined : { cursor });
-    tools.push(...page.tools);
-    cursor = page.nextCursor;
-    if (cursor !== undefined && seen.has(cursor)) break;
-    if (cursor !== undefined) seen.add(cursor);
-  } while (cursor !== undefined);
-  return tools;
-}
-

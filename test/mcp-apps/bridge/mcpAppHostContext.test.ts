@@ -1,4 +1,4 @@
-import { displayModeOf, mcpAppHostContext, readCameoTheme } from '../../../src/mcp-apps/mcpAppHostContext';
+import { availableDisplayModesOf, displayModeOf, mcpAppHostContext, readCameoTheme } from '../../../src/mcp-apps/mcpAppHostContext';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -14,9 +14,18 @@ function inside(attributes: Record<string, string>): HTMLElement {
   return child;
 }
 
-test('only the fullscreen container is the fullscreen display mode', () => {
+test('the fullscreen container is fullscreen, the panel pip, everything else inline', () => {
   expect(displayModeOf('fullscreen')).toBe('fullscreen');
-  for (const placement of ['inline', 'modal', 'drawer', 'panel'] as const) expect(displayModeOf(placement)).toBe('inline');
+  expect(displayModeOf('panel')).toBe('pip');
+  for (const placement of ['inline', 'modal', 'drawer'] as const) expect(displayModeOf(placement)).toBe('inline');
+});
+
+test('a panel widget goes between the transcript and pip, any other between inline and fullscreen', () => {
+  expect(availableDisplayModesOf('inline', 'panel')).toEqual(['inline', 'pip']);
+  expect(availableDisplayModesOf('panel', 'panel')).toEqual(['pip']);
+  for (const placement of ['inline', 'modal', 'drawer', 'fullscreen'] as const) {
+    expect(availableDisplayModesOf(placement, 'modal')).toEqual(['inline', 'fullscreen']);
+  }
 });
 
 test("the theme is the nearest data-cameo-theme, else the system's", () => {

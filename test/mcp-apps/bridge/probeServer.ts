@@ -41,6 +41,9 @@ export async function connectProbeServer(html: string | (() => string)): Promise
     state.modelOnlyCalls += 1;
     return { content: [{ type: 'text', text: 'secret' }] };
   });
+  server.registerPrompt('summarize_forecast', { description: 'Summarizes the forecast' }, async () => ({
+    messages: [{ role: 'user', content: { type: 'text', text: 'Summarize the forecast' } }],
+  }));
   server.registerResource('probe-view', PROBE_URI, { mimeType: 'text/html;profile=mcp-app' }, async (uri) => ({
     contents: [{ uri: uri.href, mimeType: 'text/html;profile=mcp-app', text: typeof html === 'string' ? html : html() }],
   }));

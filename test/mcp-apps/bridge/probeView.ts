@@ -28,6 +28,7 @@ const report = (event, data) => app.updateModelContext({ structuredContent: { ev
 let scenario = '';
 app.onhostcontextchanged = (context) => report('context-changed', context);
 app.onteardown = async () => { await report('teardown'); return {}; };
+app.ontoolinputpartial = (params) => report('tool-input-partial', params.arguments);
 app.ontoolinput = (params) => { scenario = params.arguments.scenario; report('tool-input', params.arguments); };
 app.ontoolresult = async (result) => {
   await report('tool-result', result.structuredContent);
@@ -44,6 +45,34 @@ app.ontoolresult = async (result) => {
   if (scenario === 'fullscreen') {
     const granted = await app.requestDisplayMode({ mode: 'fullscreen' });
     await report('display-mode', granted.mode);
+  }
+  if (scenario === 'pip') {
+    const granted = await app.requestDisplayMode({ mode: 'pip' });
+    await report('display-mode', granted.mode);
+  }
+  if (scenario === 'download') {
+    const saved = await app.downloadFile({ contents: [{ type: 'resource', resource: { uri: 'file:///exports/report.csv', mimeType: 'text/csv', text: 'city,sky\\nParis,sunny\\n' } }] });
+    await report('download', { isError: saved.isError === true });
+  }
+  if (scenario === 'bad-download') {
+    const saved = await app.downloadFile({ contents: [{ type: 'resource_link', uri: 'javascript:alert(1)', name: 'x.js' }] });
+    await report('download', { isError: saved.isError === true });
+  }
+  if (scenario === 'list') {
+    // The App class has no tools/list or prompts/list of its own: plain JSON-RPC to the host.
+    const ask = (id, method) => new Promise((resolve) => {
+      const hear = (event) => {
+        if (event.data && event.data.id !== id) return;
+        window.removeEventListener('message', hear);
+        resolve(event.data.result ?? { error: event.data.error && event.data.error.message });
+      };
+      window.addEventListener('message', hear);
+      window.parent.postMessage({ jsonrpc: '2.0', id, method, params: {} }, '*');
+    });
+    const tools = await ask('probe-tools', 'tools/list');
+    await report('tools', tools.tools ? tools.tools.map((tool) => tool.name) : tools);
+    const prompts = await ask('probe-prompts', 'prompts/list');
+    await report('prompts', prompts.prompts ? prompts.prompts.map((prompt) => prompt.name) : prompts);
   }
   if (scenario === 'link') {
     const opened = await app.openLink({ url: 'https://example.com/page' });
@@ -69,7 +98,7 @@ app.ontoolresult = async (result) => {
 };
 await app.connect();
 const context = app.getHostContext();
-await report('initialized', { theme: context.theme, displayMode: context.displayMode, locale: context.locale, availableDisplayModes: context.availableDisplayModes, containerDimensions: context.containerDimensions });
+await report('initialized', { theme: context.theme, displayMode: context.displayMode, locale: context.locale, availableDisplayModes: context.availableDisplayModes, containerDimensions: context.containerDimensions, styles: context.styles, toolInfo: context.toolInfo, deviceCapabilities: context.deviceCapabilities, safeAreaInsets: context.safeAreaInsets, userAgent: context.userAgent, hostCapabilities: app.getHostCapabilities() });
 `;
 
 export function probeViewHtml(): string {

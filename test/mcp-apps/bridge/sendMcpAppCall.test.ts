@@ -47,3 +47,15 @@ test('streaming arguments go as tool-input-partial, as far as they parse; a canc
     ['cancelled', 'Stopped by the user'],
   ]);
 });
+
+test('a result whose arguments never came is preceded by tool-input, as far as the streamed text parses, once', async () => {
+  const { bridge, seen } = await connectedPair();
+  const sent = sendMcpAppCall(bridge, { toolName: 'forecast', inputText: '{"city": "Par', result: result('sunny') }, null);
+  sendMcpAppCall(bridge, { toolName: 'forecast', inputText: '{"city": "Par', result: result('rain') }, sent);
+  await vi.waitFor(() => expect(seen).toHaveLength(3));
+  expect(seen).toEqual([
+    ['input', { city: 'Par' }],
+    ['result', { sky: 'sunny' }],
+    ['result', { sky: 'rain' }],
+  ]);
+});
