@@ -223,6 +223,7 @@ export default defineConfig(({ command }) => ({
       '@modelcontextprotocol/sdk/client/streamableHttp.js',
       '@modelcontextprotocol/sdk/inMemory.js',
       '@modelcontextprotocol/sdk/server/mcp.js',
+      '@modelcontextprotocol/sdk/types.js',
       'zod',
     ],
   },
