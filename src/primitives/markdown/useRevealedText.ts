@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 export const REVEAL_AT_ONCE = 16_384;
 
 /** What the first frame of a long message draws, before the pace is known. */
-const FIRST_STEP = 2_048;
+const FIRST_STEP = 1_024;
 
 /** The least a later step adds: part of a step's cost is the blocks still open, which a smaller step keeps. */
 const MIN_STEP = 4_096;
