@@ -8,11 +8,11 @@ import { startCountingServer, type CountingServer } from './countingServer';
 
 // What an HTML widget's markup can still send out (docs/security.md, "What still gets out"),
 // counted rather than inferred: the real HtmlFrame, rendered to markup here (its sandbox, csp
-// and referrerpolicy attributes and the srcdoc frameDocument builds), on a page served from
+// and referrerpolicy attributes, and the srcdoc frameWrapper builds around frameDocument's), on a page served from
 // 127.0.0.1, with each path aiming at a counting server on localhost (another origin) and at a
 // UDP port for STUN. A path that must not leak first proves that it ran (the markup posts to the
-// page once its attempts are made, or the page sees its own policy refuse the navigation), then
-// has a settle window in which nothing may arrive.
+// page once its attempts are made, or its frame ends on Chromium's error page for a refused
+// navigation), then has a settle window in which nothing may arrive.
 // Every wait below is for a condition and returns once it holds; 30 s is for a loaded 2-core box.
 const WAIT = 30_000;
 const SETTLE_MS = 1_000;

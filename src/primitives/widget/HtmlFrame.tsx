@@ -37,10 +37,13 @@ export interface HtmlFrameProps
 /**
  * Untrusted HTML in a sandboxed iframe: scripts run, but in an opaque origin (never
  * `allow-same-origin`), under a strict Content Security Policy, with no top navigation, popups,
- * forms, WebRTC or nested frames. Only messages carrying the frame's per-document secret are
+ * forms, WebRTC or nested frames. The markup runs in a second sandboxed frame inside a wrapper
+ * document (frameWrapper) whose `frame-src 'none'` refuses its self-navigations and meta
+ * refreshes before any request, whatever the page's own policy says. Only messages carrying the frame's per-document secret are
  * heard, and a dispatch needs a click or key press inside the frame. It grows to its content's
  * height up to `maxHeight`. `data-state` is `loading` until the frame first reports its size,
- * then `ready` (`left` once the markup loaded a second document in it; moving the iframe in the
+ * then `ready` (`left` once the markup loaded a second document or tried a navigation the wrapper
+ * refused; moving the iframe in the
  * DOM loads ours afresh, which is heard); `data-overflow` is present while it scrolls.
  * The sandbox attributes cannot be overridden by props.
  */
