@@ -26,7 +26,8 @@ const token = v.string();
 /**
  * The only messages an HTML widget's frame may send, each with the frame's secret `token`:
  * `dispatch` (a human action, routed like any widget's), `resize` (its content height) and
- * `dropped` (how many dispatches the frame refused for want of a click since its last report).
+ * `dropped` (how many dispatches the frame refused for want of a click since its last report) and
+ * `left` (the markup's document was replaced, sent by the wrapper that holds it: see frameWrapper).
  * Strict objects, so a message carrying anything more is refused whole rather than half-read.
  */
 export const frameMessageSchema = v.variant('type', [
@@ -46,6 +47,7 @@ export const frameMessageSchema = v.variant('type', [
     token,
     count: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
+  v.strictObject({ type: v.literal('cameo:left'), token }),
 ]);
 
 export type FrameMessage = v.InferOutput<typeof frameMessageSchema>;

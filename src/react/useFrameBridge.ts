@@ -23,6 +23,8 @@ export interface FrameBridgeHandlers {
   onResize?: (height: number) => void;
   /** Dispatches refused since the last call, for want of a click or past the rate limit. */
   onDropped?: (count: number) => void;
+  /** The markup's document was replaced (by a reload or a navigation): nothing more is heard from it. */
+  onLeft?: () => void;
 }
 
 function hasToken(data: unknown, token: string): boolean {
@@ -77,6 +79,9 @@ export function useFrameBridge(frame: RefObject<HTMLIFrameElement | null>, handl
           return;
         case 'cameo:dropped':
           latest.current.onDropped?.(value.count);
+          return;
+        case 'cameo:left':
+          latest.current.onLeft?.();
           return;
         default:
           assertNever(value, 'frame message');

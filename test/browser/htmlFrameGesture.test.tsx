@@ -11,7 +11,7 @@ beforeAll(async () => {
 function renderFrame(html: string) {
   const onDispatch = vi.fn();
   render(<HtmlWidgetFrame html={html} title="Widget" onDispatch={onDispatch} />);
-  return { onDispatch, inside: page.frameLocator(page.getByTitle('Widget')) };
+  return { onDispatch, inside: page.frameLocator(page.frameLocator(page.getByTitle('Widget')).getByTitle('Widget')) };
 }
 
 /** The total the frame's notice shows as refused, 0 while it is empty. */
@@ -163,7 +163,7 @@ describe('HTML frame: a frame the page moves keeps working', () => {
     expect(frame.parentElement?.previousElementSibling).toHaveTextContent('Other');
     await reloaded;
     await vi.waitFor(async () => {
-      await page.frameLocator(page.getByTitle('Widget')).getByRole('button', { name: 'Report' }).click();
+      await page.frameLocator(page.frameLocator(page.getByTitle('Widget')).getByTitle('Widget')).getByRole('button', { name: 'Report' }).click();
       expect(onDispatch).toHaveBeenCalled();
     }, { timeout: 15_000, interval: 200 });
     expect(frame).toHaveAttribute('data-state', 'ready');

@@ -66,7 +66,7 @@ describe('HTML widget in Chromium', () => {
     const handleAction = vi.fn();
     renderHtmlWidget(handleAction);
     await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
-    const frame = page.frameLocator(page.getByTitle('Probe widget'));
+    const frame = page.frameLocator(page.frameLocator(page.getByTitle('Probe widget')).getByTitle('Probe widget'));
     const reported = () => handleAction.mock.calls.filter(([action]) => action === 'probe').map(([, report]) => report as { done: boolean });
     await vi.waitFor(
       async () => {
@@ -98,7 +98,7 @@ describe('HTML widget in Chromium', () => {
     const handleAction = vi.fn();
     renderHtmlWidget(handleAction);
     await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
-    const frame = page.frameLocator(page.getByTitle('Probe widget'));
+    const frame = page.frameLocator(page.frameLocator(page.getByTitle('Probe widget')).getByTitle('Probe widget'));
     await frame.getByRole('button', { name: 'Send' }).click();
     await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('send', { amount: 3, note: 'from a click' }, expect.anything()), { timeout: 10_000 });
   });
@@ -131,11 +131,11 @@ describe('HTML widget in Chromium', () => {
       />,
     );
     // Clicked before the probe's dialog opens: a modal dialog keeps clicks off the page behind it.
-    await page.frameLocator(page.getByTitle('Another frame')).getByRole('button', { name: 'Forge' }).click();
+    await page.frameLocator(page.frameLocator(page.getByTitle('Another frame')).getByTitle('Another frame')).getByRole('button', { name: 'Forge' }).click();
     // The other frame's dispatch did arrive: its own bridge took it, and ours did not.
     await vi.waitFor(() => expect(otherFrame).toHaveBeenCalledWith('forged', null), { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Open probe' }));
-    await page.frameLocator(page.getByTitle('Probe widget')).getByRole('button', { name: 'Send' }).click();
+    await page.frameLocator(page.frameLocator(page.getByTitle('Probe widget')).getByTitle('Probe widget')).getByRole('button', { name: 'Send' }).click();
     await vi.waitFor(() => expect(handleAction).toHaveBeenCalledWith('send', expect.anything(), expect.anything()), { timeout: 10_000 });
 
     const delivered = new Promise<void>((resolve) => window.addEventListener('message', () => resolve(), { once: true }));
@@ -165,7 +165,7 @@ describe('HTML widget frame: navigation', () => {
       }
     </script>`;
     const { container } = render(<HtmlWidgetFrame html={markup} title="Leaver" onDispatch={onDispatch} />);
-    await page.frameLocator(page.getByTitle('Leaver')).getByRole('button', { name: 'Hello' }).click();
+    await page.frameLocator(page.frameLocator(page.getByTitle('Leaver')).getByTitle('Leaver')).getByRole('button', { name: 'Hello' }).click();
     await vi.waitFor(() => expect(onDispatch).toHaveBeenCalledWith('hello', null), { timeout: 10_000 });
     await vi.waitFor(() => expect(container.querySelector('iframe')?.getAttribute('data-state')).toBe('left'), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -177,7 +177,7 @@ describe('XSS corpus in Chromium', () => {
     );
     // Scripts did run, inside the frame, and reached the page only as actions. Clicked until
     // they have: on a busy machine an onload can land late.
-    const report = page.frameLocator(page.getByTitle('Corpus')).getByRole('button', { name: 'Report' });
+    const report = page.frameLocator(page.frameLocator(page.getByTitle('Corpus')).getByTitle('Corpus')).getByRole('button', { name: 'Report' });
     await vi.waitFor(
       async () => {
         handleAction.mockClear();

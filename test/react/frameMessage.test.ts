@@ -12,6 +12,11 @@ describe('readFrameMessage', () => {
     expect(readFrameMessage({ type: 'cameo:dropped', token, count: 3 })).toEqual({ ok: true, value: { type: 'cameo:dropped', token, count: 3 } });
   });
 
+  it("accepts the wrapper's left, and nothing more in it", () => {
+    expect(readFrameMessage({ type: 'cameo:left', token })).toEqual({ ok: true, value: { type: 'cameo:left', token } });
+    expect(readFrameMessage({ type: 'cameo:left', token, url: 'http://x' }).ok).toBe(false);
+  });
+
   it.each([
     ['a string', 'cameo:dispatch'],
     ['null', null],

@@ -13,7 +13,7 @@ function Bridge({ frame, handlers }: { frame: RefObject<HTMLIFrameElement | null
 function setup() {
   const iframe = document.createElement('iframe');
   document.body.append(iframe);
-  const handlers = { token, onDispatch: vi.fn(), onResize: vi.fn(), onDropped: vi.fn() };
+  const handlers = { token, onDispatch: vi.fn(), onResize: vi.fn(), onDropped: vi.fn(), onLeft: vi.fn() };
   function Probe() {
     const frame = useRef<HTMLIFrameElement | null>(iframe);
     return <Bridge frame={frame} handlers={handlers} />;
@@ -39,6 +39,15 @@ describe('useFrameBridge', () => {
     expect(handlers.onDispatch).toHaveBeenCalledWith('claim', { id: 'a' });
     await nextFrame();
     expect(handlers.onResize).toHaveBeenCalledWith(240);
+  });
+
+  it('says when the frame reports that the markup left its document, only with the secret', () => {
+    const { handlers, post } = setup();
+    post({ type: 'cameo:left' });
+    post({ type: 'cameo:left', token: 'f'.repeat(32) });
+    expect(handlers.onLeft).not.toHaveBeenCalled();
+    post({ type: 'cameo:left', token });
+    expect(handlers.onLeft).toHaveBeenCalledTimes(1);
   });
 
   it('ignores the same message from any other window, without a warning', () => {

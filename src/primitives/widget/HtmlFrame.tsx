@@ -2,7 +2,8 @@ import { forwardRef, useContext, useMemo, useRef, useState, type IframeHTMLAttri
 import { WidgetInstanceContext, useFrameBridge } from '../../react';
 import { composeRefs } from '@radix-ui/react-compose-refs';
 import { composeEventHandlers } from '@radix-ui/primitive';
-import { frameDocument, framePolicy, frameToken, type FrameImages } from './frameDocument';
+import { framePolicy, frameToken, type FrameImages } from './frameDocument';
+import { frameWrapper } from './frameWrapper';
 
 /** Tall enough for a table or a form; beyond it the frame scrolls inside instead of the page. */
 const DEFAULT_MAX_HEIGHT = 640;
@@ -36,10 +37,13 @@ export interface HtmlFrameProps
 /**
  * Untrusted HTML in a sandboxed iframe: scripts run, but in an opaque origin (never
  * `allow-same-origin`), under a strict Content Security Policy, with no top navigation, popups,
- * forms, WebRTC or nested frames. Only messages carrying the frame's per-document secret are
+ * forms, WebRTC or nested frames. The markup runs in a second sandboxed frame inside a wrapper
+ * document (frameWrapper) whose `frame-src 'none'` refuses its self-navigations and meta
+ * refreshes before any request, whatever the page's own policy says. Only messages carrying the frame's per-document secret are
  * heard, and a dispatch needs a click or key press inside the frame. It grows to its content's
  * height up to `maxHeight`. `data-state` is `loading` until the frame first reports its size,
- * then `ready` (`left` once the markup loaded a second document in it; moving the iframe in the
+ * then `ready` (`left` once the markup loaded a second document or tried a navigation the wrapper
+ * refused; moving the iframe in the
  * DOM loads ours afresh, which is heard); `data-overflow` is present while it scrolls.
  * The sandbox attributes cannot be overridden by props.
  */
@@ -55,8 +59,8 @@ export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function 
   // navigated to, never carry it. The token and the srcdoc come from one memo, so they match.
   const { token, srcDoc } = useMemo(() => {
     const secret = frameToken();
-    return { token: secret, srcDoc: frameDocument(html, { token: secret, allowImages }) };
-  }, [html, allowImages]);
+    return { token: secret, srcDoc: frameWrapper(html, { token: secret, allowImages, title }) };
+  }, [html, allowImages, title]);
   // The token already keeps a document that replaced ours from being heard; a second load also
   // shows it (data-state="left"). Counted per document: new markup reloads the srcdoc, and that
   // load is ours again. Remounting instead would loop with markup that always leaves.
@@ -65,22 +69,26 @@ export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function 
   // secret. Only the markup's own navigations load a second document into the same window, and
   // the markup cannot give the element a new one, so this cannot loop.
   const loads = useRef<{ doc: string; view: Window | null; count: number }>({ doc: '', view: null, count: 0 });
-  const [leftDoc, setLeftDoc] = useState<string | null>(null);
-  const left = leftDoc === srcDoc;
+  // Which document left, in which window: the wrapper's `cameo:left` (frameWrapper) can come
+  // before that window's first load (a navigation refused while the markup is parsed), so only a
+  // new window, not its first load, clears it.
+  const [leftIn, setLeftIn] = useState<{ doc: string; view: Window | null } | null>(null);
+  const left = leftIn?.doc === srcDoc;
   const trackLoads = (event: SyntheticEvent<HTMLIFrameElement>) => {
     const view = event.currentTarget.contentWindow;
     if (loads.current.doc !== srcDoc || loads.current.view !== view) {
       loads.current = { doc: srcDoc, view, count: 0 };
-      setLeftDoc(null);
+      setLeftIn((current) => (current !== null && current.view !== view ? null : current));
     }
     loads.current.count += 1;
-    if (loads.current.count > 1) setLeftDoc(srcDoc);
+    if (loads.current.count > 1) setLeftIn({ doc: srcDoc, view });
   };
   useFrameBridge(frame, {
     token,
     onDispatch: left ? undefined : dispatch,
     onResize: left ? undefined : setHeight,
     onDropped: onActionsDropped,
+    onLeft: () => setLeftIn({ doc: srcDoc, view: frame.current?.contentWindow ?? null }),
   });
 
   const frameRef = useMemo(() => composeRefs(ref, frame), [ref]);
