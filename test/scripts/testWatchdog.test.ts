@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 
 // scripts/test.mjs run for real on test/fixtures/hangingRun, whose hangs.fixture.mjs blocks its
 // worker as a dead browser tester does: the run must stop, name that file and run it again. The
-// stall is 10 s: long enough for vitest to start on a loaded machine, which prints nothing.
+// stall is 30 s: vitest prints nothing while it starts, and in a full run on two cores starting
+// even this tiny run once took over 10 s, so the watchdog stopped it before any file ran.
 const fixture = resolve(import.meta.dirname, '../fixtures/hangingRun');
 const script = resolve(import.meta.dirname, '../../scripts/test.mjs');
 
@@ -13,7 +14,7 @@ function runWatchdog(env: Record<string, string>): Promise<{ code: number | null
   return new Promise((done) => {
     const child = spawn(process.execPath, [script, '--config', join(fixture, 'vitest.config.mjs')], {
       cwd: fixture,
-      env: { ...process.env, CAMEO_TEST_STALL_MS: '10000', NO_COLOR: '1', ...env },
+      env: { ...process.env, CAMEO_TEST_STALL_MS: '30000', NO_COLOR: '1', ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -31,27 +32,27 @@ describe('npm test’s watchdog (scripts/test.mjs)', () => {
 
   it('stops a run that hangs, names the file, and passes when that file passes alone', async () => {
     const { code, output } = await runWatchdog({ HANG_MARKER: join(dir, 'hung') });
-    expect(output).toContain('no output for 10 s');
+    expect(output).toContain('no output for 30 s');
     expect(output).toMatch(/1 file\(s\) never reported:\n\s+hangs\.fixture\.mjs\n/);
     expect(output).not.toMatch(/never reported:[^[]*passes\.fixture/);
     expect(code).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('fails when the file hangs again', async () => {
     const { code, output } = await runWatchdog({ HANG_MARKER: join(dir, 'hung'), FIXTURE_HANG_ALWAYS: '1' });
     expect(output).toContain('running again');
     expect(code).toBe(1);
-  }, 120_000);
+  }, 240_000);
 
   it('still fails for a file that failed before the hang, without running it again', async () => {
     const { code, output } = await runWatchdog({ HANG_MARKER: join(dir, 'hung'), FIXTURE_FAIL: '1' });
     expect(output).toContain('had failed before the hang');
     expect(code).toBe(1);
-  }, 120_000);
+  }, 240_000);
 
   it('leaves a run that does not hang alone', async () => {
     const { code, output } = await runWatchdog({});
     expect(output).not.toContain('[cameo test]');
     expect(code).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
