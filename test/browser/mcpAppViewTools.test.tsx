@@ -48,6 +48,22 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+/**
+ * A view that floods the host with 1,000 `list_changed`, then registers `done`; its `lists` tool
+ * answers how many `tools/list` it was sent.
+ */
+const floodView = appViewHtml(`
+const { App } = window.McpApps;
+const app = new App({ name: 'flood', version: '1.0.0' }, { tools: { listChanged: true } }, { autoResize: false });
+let lists = 0;
+app.registerTool('lists', { description: 'How many times the host listed' }, async () => ({ content: [{ type: 'text', text: String(lists) }] }));
+const answer = app.onlisttools;
+app.onlisttools = async (params, extra) => { lists += 1; return answer(params, extra); };
+await app.connect();
+for (let i = 0; i < 1000; i += 1) void app.sendToolListChanged();
+app.registerTool('done', { description: 'The flood is over' }, async () => ({ content: [{ type: 'text', text: 'done' }] }));
+`);
+
 function ViewToolsPanel({ viewTools }: { viewTools: McpAppViewTools }) {
   const { tools, call } = useMcpAppViewTools(viewTools, 'call-1');
   const [answer, setAnswer] = useState('');
@@ -145,4 +161,16 @@ test("unmounting ends the app's subscription and the view's registration: nothin
   expect(unsubscribed).toHaveBeenCalledWith('call-1');
   expect(viewTools.getTools('call-1')).toEqual([]);
   await expect(viewTools.callTool('call-1', 'get_total')).rejects.toThrow('No view of the tool call call-1 is open');
+});
+
+test('a burst of 1,000 list_changed costs the view at most three tools/list', async () => {
+  await server.close();
+  server = await connectProbeServer(floodView);
+  const viewTools = createMcpAppViewTools();
+  renderBudget(viewTools);
+  await expect.poll(names, { timeout: 30_000 }).toEqual(['lists', 'done']);
+  const answer = await viewTools.callTool('call-1', 'lists');
+  const counted = Number(answer.content[0]?.type === 'text' ? answer.content[0].text : NaN);
+  expect(counted).toBeGreaterThanOrEqual(1);
+  expect(counted).toBeLessThanOrEqual(3);
 });
