@@ -127,6 +127,7 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
     options.onInitialized();
     // Only a view that declares the `tools` capability answers tools/list (the App class does once it registers one).
     if (bridge.getAppCapabilities()?.tools) viewTools.refresh();
+    else viewTools.clear();
   };
   // The view's own tools changed: heard from an initialized view only. The 1.x (schema, handler)
   // form, kept by ext-apps 2, as for tools/list below.

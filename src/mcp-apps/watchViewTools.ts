@@ -20,6 +20,8 @@ export interface McpAppViewToolSource {
 export interface ViewToolWatch extends McpAppViewToolSource {
   /** Lists the view's tools again (after `ui/initialize`, and on its `list_changed`). */
   refresh(): void;
+  /** The view (re)initialized without the `tools` capability: it serves none. */
+  clear(): void;
   /** The view is gone: its list empties and calls are refused. */
   close(): void;
 }
@@ -36,6 +38,8 @@ export function watchViewTools(bridge: AppBridge): ViewToolWatch {
   let closed = false;
   let listing = false;
   let again = false;
+  // Bumped by `clear`: a list asked of the document before a reload is not taken.
+  let generation = 0;
 
   const set = (next: readonly Tool[]) => {
     if (closed && next !== NONE) return;
@@ -47,8 +51,9 @@ export function watchViewTools(bridge: AppBridge): ViewToolWatch {
     try {
       do {
         again = false;
+        const asked = generation;
         const next = await listPages(bridge);
-        if (!closed && !again) set(next);
+        if (!closed && !again && asked === generation) set(next);
       } while (again && !closed);
     } catch (error) {
       if (!closed) warnInDevelopment('MCP app view: its tools/list failed', error);
@@ -74,6 +79,11 @@ export function watchViewTools(bridge: AppBridge): ViewToolWatch {
       if (closed) return;
       if (listing) again = true;
       else void list();
+    },
+    clear() {
+      generation += 1;
+      again = false;
+      if (!closed && tools !== NONE) set(NONE);
     },
     close() {
       if (closed) return;

@@ -64,6 +64,22 @@ for (let i = 0; i < 1000; i += 1) void app.sendToolListChanged();
 app.registerTool('done', { description: 'The flood is over' }, async () => ({ content: [{ type: 'text', text: 'done' }] }));
 `);
 
+/** A view serving `reload` whose reloaded document serves no tools (no `tools` capability). */
+const reloadingView = appViewHtml(`
+const { App } = window.McpApps;
+const reloaded = window.name === 'reloaded';
+const app = new App({ name: 'reloading', version: '1.0.0' }, reloaded ? {} : { tools: { listChanged: true } }, { autoResize: false });
+if (!reloaded) {
+  app.registerTool('reload', { description: 'Reloads the view' }, async () => {
+    // window.name outlives a reload of the frame: the view reloads once.
+    window.name = 'reloaded';
+    setTimeout(() => location.reload(), 0);
+    return { content: [{ type: 'text', text: 'reloading' }] };
+  });
+}
+await app.connect();
+`);
+
 function ViewToolsPanel({ viewTools }: { viewTools: McpAppViewTools }) {
   const { tools, call } = useMcpAppViewTools(viewTools, 'call-1');
   const [answer, setAnswer] = useState('');
@@ -173,4 +189,14 @@ test('a burst of 1,000 list_changed costs the view at most three tools/list', as
   const counted = Number(answer.content[0]?.type === 'text' ? answer.content[0].text : NaN);
   expect(counted).toBeGreaterThanOrEqual(1);
   expect(counted).toBeLessThanOrEqual(3);
+});
+
+test('a view that reloads without tools is listed with none', async () => {
+  await server.close();
+  server = await connectProbeServer(reloadingView);
+  const viewTools = createMcpAppViewTools();
+  renderBudget(viewTools);
+  await expect.poll(names, { timeout: 30_000 }).toEqual(['reload']);
+  await expect(viewTools.callTool('call-1', 'reload')).resolves.toMatchObject({ content: [{ type: 'text', text: 'reloading' }] });
+  await expect.poll(names).toEqual([]);
 });
