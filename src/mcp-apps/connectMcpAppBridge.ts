@@ -125,7 +125,8 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
     initialized = true;
     clearTimeout(timer);
     options.onInitialized();
-    // Only a view that declares the `tools` capability answers tools/list (the App class does once it registers one).
+    // Only a view that declares the `tools` capability answers tools/list (the App class declares
+    // it for a tool registered before connect).
     if (bridge.getAppCapabilities()?.tools) viewTools.refresh();
     else viewTools.clear();
   };

@@ -36,6 +36,9 @@ export function watchViewTools(bridge: AppBridge): ViewToolWatch {
   const listeners = new Set<() => void>();
   let tools = NONE;
   let closed = false;
+  // Set once an initialized view says it serves tools: a call before that would wait on a view
+  // that is not listening yet, until the SDK's request timeout.
+  let serving = false;
   let listing = false;
   let again = false;
   // Bumped by `clear`: a list asked of the document before a reload is not taken.
@@ -72,15 +75,18 @@ export function watchViewTools(bridge: AppBridge): ViewToolWatch {
     },
     async callTool(name, args, options) {
       if (closed) throw new Error(`The app's view is closed: its tool ${name} cannot be called.`);
+      if (!serving) throw new Error(`The app's view serves no tools (or has not started): its tool ${name} cannot be called.`);
       const params = args === undefined ? { name } : { name, arguments: args };
       return (await bridge.callTool(params, options?.signal ? { signal: options.signal } : undefined)) as CallToolResult;
     },
     refresh() {
       if (closed) return;
+      serving = true;
       if (listing) again = true;
       else void list();
     },
     clear() {
+      serving = false;
       generation += 1;
       again = false;
       if (!closed && tools !== NONE) set(NONE);

@@ -109,8 +109,8 @@ function ViewToolsPanel({ viewTools }: { viewTools: McpAppViewTools }) {
   );
 }
 
-function renderBudget(viewTools: McpAppViewTools) {
-  const widget = defineMcpAppWidget({ id: 'budget-app', title: 'Budget', client: server.client, sandboxUrl, initTimeoutMs: 30_000, viewTools });
+function renderBudget(viewTools: McpAppViewTools, onModelContext?: () => void) {
+  const widget = defineMcpAppWidget({ id: 'budget-app', title: 'Budget', client: server.client, sandboxUrl, initTimeoutMs: 30_000, viewTools, onModelContext });
   const data = { resourceUri: PROBE_URI, toolName: 'show_forecast', input: { scenario: 'budget' }, result: { content: [{ type: 'text', text: 'Budget.' }] } };
   const client = createCameoClient({
     widgets: [widget],
@@ -199,4 +199,21 @@ test('a view that reloads without tools is listed with none', async () => {
   await expect.poll(names, { timeout: 30_000 }).toEqual(['reload']);
   await expect(viewTools.callTool('call-1', 'reload')).resolves.toMatchObject({ content: [{ type: 'text', text: 'reloading' }] });
   await expect.poll(names).toEqual([]);
+});
+
+test('a view that serves no tools is listed with none, and a call to it is refused at once', async () => {
+  await server.close();
+  server = await connectProbeServer(
+    appViewHtml(`
+const app = new window.McpApps.App({ name: 'plain', version: '1.0.0' }, {}, { autoResize: false });
+await app.connect();
+await app.updateModelContext({ structuredContent: { started: true } });
+`),
+  );
+  const viewTools = createMcpAppViewTools();
+  const started = vi.fn();
+  renderBudget(viewTools, started);
+  await expect.poll(() => started.mock.calls.length, { timeout: 30_000 }).toBe(1);
+  expect(names()).toEqual([]);
+  await expect(viewTools.callTool('call-1', 'anything')).rejects.toThrow('serves no tools');
 });
