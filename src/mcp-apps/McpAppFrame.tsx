@@ -162,10 +162,14 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch
     });
     connection.current = connected;
     const unregister = config.host.onBeforeClose(() => connected.teardown(TEARDOWN_TIMEOUT_MS));
+    // A frame never changes calls (McpAppView keys it by its call), so it registers under one id.
+    const { toolCallId } = latest.current.call;
+    const unregisterTools = toolCallId === undefined ? undefined : config.viewTools?.register(toolCallId, connected.viewTools);
     // The proxy is served with this view's own policy, so its frame navigates nowhere undeclared.
     element.src = sandboxViewUrl(sandboxUrl, resource.csp);
     return () => {
       unregister();
+      unregisterTools?.();
       connected.close();
       connection.current = null;
       sent.current = null;

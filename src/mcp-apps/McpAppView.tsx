@@ -12,6 +12,7 @@ import { readMcpAppResource } from './readMcpAppResource';
 import type { McpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
 import type { McpAppLive } from './McpAppLive';
+import type { McpAppViewTools } from './createMcpAppViewTools';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 import { useCallData } from './useCallData';
 import { useToolCallArguments, type ToolCallArguments } from './useToolCallArguments';
@@ -29,6 +30,8 @@ export interface McpAppViewConfig extends McpAppCallbacks {
   maxHeight: number;
   host: McpAppHostState;
   live?: McpAppLive;
+  /** Where each view of a call registers the tools it serves, for the app to list and call. */
+  viewTools?: McpAppViewTools;
   /**
    * The args of every `notify` an MCP-UI view dispatched (McpUIView adds them), so the widget's
    * `handleAction` can tell one by identity from a view's `tools/call` of a tool named `notify`,

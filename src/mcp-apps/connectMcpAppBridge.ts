@@ -10,11 +10,12 @@ import {
   type McpUiUpdateModelContextRequest,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ListToolsRequestSchema, type CallToolRequest, type CallToolResult, type Implementation, type LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
+import { ListToolsRequestSchema, ToolListChangedNotificationSchema, type CallToolRequest, type CallToolResult, type Implementation, type LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
 import { createTokenBucket } from '../core/createTokenBucket';
 import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
 import { FRAME_ACTION_RATE } from '../react/useFrameBridge';
 import { readMcpToolUi } from './readMcpToolUi';
+import { watchViewTools, type McpAppViewToolSource } from './watchViewTools';
 
 /**
  * What one view may ask of the host, per kind, as a token bucket (a run, then so many a second):
@@ -70,6 +71,8 @@ export interface McpAppBridgeOptions {
 
 export interface McpAppBridgeConnection {
   readonly bridge: AppBridge;
+  /** The tools the view registers (`App.registerTool`): listed after `ui/initialize` and on its `list_changed`. */
+  readonly viewTools: McpAppViewToolSource;
   /** Sends `ui/resource-teardown` and waits for the answer at most `timeoutMs`; never rejects. */
   teardown(timeoutMs: number): Promise<void>;
   /** Stops listening; returns when the transport is closed. Safe to call twice. */
@@ -99,6 +102,7 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
   };
   let toolCalls = 0;
   let droppedLogs = 0;
+  const viewTools = watchViewTools(bridge);
   /**
    * Every request of the view passes here first: nothing is answered before `ui/initialize`
    * finished (the view's `initialized` notification), nor past the view's rate.
@@ -121,7 +125,16 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
     initialized = true;
     clearTimeout(timer);
     options.onInitialized();
+    // Only a view that declares the `tools` capability answers tools/list (the App class declares
+    // it for a tool registered before connect).
+    if (bridge.getAppCapabilities()?.tools) viewTools.refresh();
+    else viewTools.clear();
   };
+  // The view's own tools changed: heard from an initialized view only. The 1.x (schema, handler)
+  // form, kept by ext-apps 2, as for tools/list below.
+  bridge.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+    if (initialized && !closed) viewTools.refresh();
+  });
   // Notifications have no answer: before initialize, and past the rate for logs, they are dropped.
   bridge.onsizechange = (size) => {
     if (initialized && !closed) options.onSizeChange(size);
@@ -209,6 +222,7 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
 
   return {
     bridge,
+    viewTools,
     async teardown(timeoutMs) {
       if (closed || !initialized) return;
       try {
@@ -221,6 +235,7 @@ export function connectMcpAppBridge(options: McpAppBridgeOptions): McpAppBridgeC
       if (closed) return;
       closed = true;
       clearTimeout(timer);
+      viewTools.close();
       void bridge.close().catch(() => {});
     },
   };

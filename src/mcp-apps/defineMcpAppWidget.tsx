@@ -8,6 +8,7 @@ import { createMcpAppHostState } from './createMcpAppHostState';
 import type { McpAppCallbacks } from './McpAppCallbacks';
 import { McpAppContainer } from './McpAppContainer';
 import type { McpAppLive } from './McpAppLive';
+import type { McpAppViewTools } from './createMcpAppViewTools';
 import { McpAppView, type McpAppViewConfig } from './McpAppView';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 
@@ -41,6 +42,11 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
    * with its call's own result.
    */
   live?: McpAppLive;
+  /**
+   * The registry each view of a call registers the tools it serves in (`createMcpAppViewTools`),
+   * so the app can list and call them (`useMcpAppViewTools`). Absent: a view's tools are not called.
+   */
+  viewTools?: McpAppViewTools;
 }
 
 /**
@@ -84,6 +90,7 @@ export function defineMcpAppWidget(options: McpAppWidgetOptions): WidgetDefiniti
     onMessage: options.onMessage,
     onModelContext: options.onModelContext,
     ...(options.live ? { live: options.live } : {}),
+    ...(options.viewTools ? { viewTools: options.viewTools } : {}),
     mcpUINotices: new WeakSet(),
   };
   const tools = createToolList(client);

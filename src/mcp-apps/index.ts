@@ -4,6 +4,11 @@ export { defineMcpAppWidget, DEFAULT_MCP_APP_INIT_TIMEOUT_MS } from './defineMcp
 export type { McpAppWidgetOptions } from './defineMcpAppWidget';
 export type { McpAppCallbacks, McpAppScope } from './McpAppCallbacks';
 export type { McpAppLive, McpAppLiveCall } from './McpAppLive';
+export { createMcpAppViewTools } from './createMcpAppViewTools';
+export type { McpAppViewTools, McpAppViewToolSource } from './createMcpAppViewTools';
+export { useMcpAppViewTools } from './useMcpAppViewTools';
+export type { McpAppViewToolsHandle } from './useMcpAppViewTools';
+export { MCP_VIEW_TOOL_LIMITS } from './watchViewTools';
 export { MCP_APP_DISPLAY_MODES } from './mcpAppHostContext';
 export { MCP_APP_STYLE_VARIABLES } from './mcpAppStyles';
 // Server-usable helpers (no React, no DOM): resources, the {model, ui} split, MCP-UI's older form.
