@@ -5,10 +5,9 @@ import '../../src/styles.css';
 import { CameoProvider, Transcript, createCameoClient } from '../../src';
 import { defineMcpAppWidget } from '../../src/mcp-apps';
 import { probeViewHtml } from '../mcp-apps/bridge/probeView';
-import { PROBE_URI, connectProbeServer, type ProbeServer } from '../mcp-apps/bridge/probeServer';
+import { PROBE_URI } from '../mcp-apps/bridge/probeServer';
+import { probeServerPerTest, sandboxUrl } from './probeServerPerTest';
 
-// The page is http://localhost:<port>; the same server on 127.0.0.1 is another origin.
-const sandboxUrl = `http://127.0.0.1:${location.port}/__cameo/mcp-sandbox.html`;
 const html = probeViewHtml();
 
 interface Report {
@@ -17,22 +16,14 @@ interface Report {
   view: string;
 }
 
-let server: ProbeServer;
-beforeEach(async () => {
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await connectProbeServer(html);
-});
-afterEach(async () => {
-  await server.close();
-  vi.restoreAllMocks();
-});
+const probe = probeServerPerTest(html);
 
 function renderInlineView(scenario: string, container: WidgetContainer) {
   const reports: Report[] = [];
   const widget = defineMcpAppWidget({
     id: 'probe-app',
     title: 'Probe app',
-    client: server.client,
+    client: probe.current.client,
     sandboxUrl,
     container,
     initTimeoutMs: 30_000,

@@ -3,10 +3,9 @@ import '../../src/styles.css';
 import { CameoProvider, Transcript, createCameoClient } from '../../src';
 import { defineMcpAppWidget } from '../../src/mcp-apps';
 import { probeViewHtml } from '../mcp-apps/bridge/probeView';
-import { PROBE_URI, connectProbeServer, type ProbeServer } from '../mcp-apps/bridge/probeServer';
+import { PROBE_URI } from '../mcp-apps/bridge/probeServer';
+import { probeServerPerTest, sandboxUrl } from './probeServerPerTest';
 
-// The page is http://localhost:<port>; the same server on 127.0.0.1 is another origin.
-const sandboxUrl = `http://127.0.0.1:${location.port}/__cameo/mcp-sandbox.html`;
 const html = probeViewHtml();
 
 interface Report {
@@ -14,23 +13,15 @@ interface Report {
   data: unknown;
 }
 
-let server: ProbeServer;
-beforeEach(async () => {
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await connectProbeServer(html);
-});
-afterEach(async () => {
-  document.documentElement.removeAttribute('data-cameo-theme');
-  await server.close();
-  vi.restoreAllMocks();
-});
+const probe = probeServerPerTest(html);
+afterEach(() => document.documentElement.removeAttribute('data-cameo-theme'));
 
 function renderInlineView() {
   const reports: Report[] = [];
   const widget = defineMcpAppWidget({
     id: 'probe-app',
     title: 'Probe app',
-    client: server.client,
+    client: probe.current.client,
     sandboxUrl,
     initTimeoutMs: 30_000,
     onModelContext: (context) => {

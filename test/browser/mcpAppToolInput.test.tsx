@@ -4,10 +4,9 @@ import '../../src/styles.css';
 import { CameoProvider, Transcript, createCameoClient } from '../../src';
 import { defineMcpAppWidget, toCameoToolResult } from '../../src/mcp-apps';
 import { probeViewHtml } from '../mcp-apps/bridge/probeView';
-import { PROBE_URI, connectProbeServer, type ProbeServer } from '../mcp-apps/bridge/probeServer';
+import { PROBE_URI } from '../mcp-apps/bridge/probeServer';
+import { probeServerPerTest, sandboxUrl } from './probeServerPerTest';
 
-// The page is http://localhost:<port>; the same server on 127.0.0.1 is another origin.
-const sandboxUrl = `http://127.0.0.1:${location.port}/__cameo/mcp-sandbox.html`;
 const html = probeViewHtml();
 const tool: Pick<Tool, 'name' | '_meta'> = { name: 'show_forecast', _meta: { ui: { resourceUri: PROBE_URI } } };
 const result: CallToolResult = { content: [{ type: 'text', text: 'Sunny.' }], structuredContent: { city: 'Paris', sky: 'sunny' } };
@@ -17,22 +16,14 @@ interface Report {
   data: unknown;
 }
 
-let server: ProbeServer;
-beforeEach(async () => {
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await connectProbeServer(html);
-});
-afterEach(async () => {
-  await server.close();
-  vi.restoreAllMocks();
-});
+const probe = probeServerPerTest(html);
 
 function renderHost() {
   const reports: Report[] = [];
   const widget = defineMcpAppWidget({
     id: 'probe-app',
     title: 'Probe app',
-    client: server.client,
+    client: probe.current.client,
     sandboxUrl,
     initTimeoutMs: 30_000,
     onModelContext: (context) => {
