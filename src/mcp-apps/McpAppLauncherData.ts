@@ -1,6 +1,9 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
-import { describeType, isObject, own, quote, type JsonObject } from '../core/readObject';
+import * as v from 'valibot';
+import type { ParseResult } from '../core/ParseResult';
+import { describeType, isObject, quote, type JsonObject } from '../core/readObject';
+import { ownFields } from '../core/schemas/ownFields';
+import { readPayload } from '../core/schemas/readPayload';
 import { httpsUrl, type McpUIResource } from './readMcpUIResources';
 
 /**
@@ -38,55 +41,85 @@ export interface McpUIData {
 
 export type McpAppLauncherData = McpAppData | McpUIData;
 
+const resourceUri = v.pipe(
+  v.unknown(),
+  v.check(isUiUri, (issue) => `MCP app launcher resourceUri ${quote(issue.input)} is not a ui:// URI`),
+  v.transform((uri) => uri as string),
+);
+const toolName = v.pipe(v.string('MCP app launcher without a toolName'), v.nonEmpty('MCP app launcher without a toolName'));
+
+/** An object passed on as it came (the view is as untrusted as this data). */
+const objectField = (key: string) =>
+  v.optional(v.custom<JsonObject>(isObject, (issue) => `MCP app launcher ${key} is ${describeType(issue.input)}, expected an object`));
+
+const resourceFields = v.object({ uri: v.unknown(), kind: v.unknown(), html: v.optional(v.unknown()), url: v.optional(v.unknown()) });
+
+const resourceSchema = v.pipe(
+  ownFields([resourceFields], (issue) => `MCP-UI launcher resource is ${describeType(issue.input)}, expected an object`),
+  resourceFields,
+  // The sentences name the resource's uri, a sibling of the failing field: read as a whole.
+  v.check(
+    (fields) => typeof readResource(fields) !== 'string',
+    (issue) => readResource(issue.input as v.InferOutput<typeof resourceFields>) as string,
+  ),
+  v.transform((fields) => readResource(fields) as McpUIResource),
+);
+
+const legacyLauncher = v.object({ resourceUri, toolName, legacy: v.literal(true), resource: resourceSchema });
+
+const appLauncher = v.object({
+  resourceUri,
+  toolName,
+  // Not `true`: valibot's variant takes any option whose fields pass, so a legacy launcher with
+  // a bad resource must not pass as an app launcher.
+  legacy: v.custom<unknown>((legacy) => legacy !== true),
+  structuredContent: objectField('structuredContent'),
+  input: objectField('input'),
+  result: v.optional(
+    v.custom<CallToolResult>(
+      (result) => isObject(result) && Object.hasOwn(result, 'content') && Array.isArray(result.content),
+      'MCP app launcher result is not a tool result (an object with a content list)',
+    ),
+  ),
+});
+
+const launcherSchema = v.pipe(
+  ownFields([legacyLauncher, appLauncher], (issue) => `MCP app launcher data is ${describeType(issue.input)}, expected an object`),
+  // Only `legacy: true` is MCP-UI's form; anything else there is an app launcher.
+  v.variant('legacy', [legacyLauncher, appLauncher]),
+  v.transform((data): McpAppLauncherData => {
+    if ('resource' in data) return { legacy: true, resourceUri: data.resourceUri, toolName: data.toolName, resource: data.resource };
+    const value: McpAppData = { resourceUri: data.resourceUri, toolName: data.toolName };
+    if (data.structuredContent !== undefined) value.structuredContent = data.structuredContent;
+    if (data.input !== undefined) value.input = data.input;
+    if (data.result !== undefined) value.result = data.result;
+    return value;
+  }),
+);
+
 /**
  * Reads a launcher's `data` on the view side. Untrusted (a saved thread can hold anything), so it
  * checks every field it keeps, and never throws: a problem names the first bad field.
  */
 export function readMcpAppLauncherData(data: unknown): ParseResult<McpAppLauncherData> {
-  if (!isObject(data)) return problem(`MCP app launcher data is ${describeType(data)}, expected an object`);
-  const resourceUri = own(data, 'resourceUri');
-  if (typeof resourceUri !== 'string' || !resourceUri.startsWith('ui://')) {
-    return problem(`MCP app launcher resourceUri ${quote(resourceUri)} is not a ui:// URI`);
-  }
-  const toolName = own(data, 'toolName');
-  if (typeof toolName !== 'string' || toolName === '') return problem('MCP app launcher without a toolName');
-  if (own(data, 'legacy') === true) {
-    const resource = readResource(own(data, 'resource'));
-    return resource.ok ? parsed({ legacy: true, resourceUri, toolName, resource: resource.value }) : resource;
-  }
-  const value: McpAppData = { resourceUri, toolName };
-  for (const key of ['structuredContent', 'input'] as const) {
-    const field = own(data, key);
-    if (field === undefined) continue;
-    if (!isObject(field)) return problem(`MCP app launcher ${key} is ${describeType(field)}, expected an object`);
-    value[key] = field;
-  }
-  const result = own(data, 'result');
-  if (result !== undefined) {
-    if (!isObject(result) || !Array.isArray(own(result, 'content'))) {
-      return problem('MCP app launcher result is not a tool result (an object with a content list)');
-    }
-    // The view is as untrusted as this data, so beyond the shape it is passed on as it came.
-    value.result = result as CallToolResult;
-  }
-  return parsed(value);
+  return readPayload(launcherSchema, data);
 }
 
-function readResource(value: unknown): ParseResult<McpUIResource> {
-  if (!isObject(value)) return problem(`MCP-UI launcher resource is ${describeType(value)}, expected an object`);
-  const uri = own(value, 'uri');
-  if (typeof uri !== 'string' || !uri.startsWith('ui://')) return problem(`MCP-UI resource uri ${quote(uri)} is not a ui:// URI`);
-  const kind = own(value, 'kind');
+function isUiUri(value: unknown): boolean {
+  return typeof value === 'string' && value.startsWith('ui://');
+}
+
+/** The resource by its kind, or why it cannot be shown (the sentences name its uri). */
+function readResource(value: v.InferOutput<typeof resourceFields>): McpUIResource | string {
+  const { uri, kind, html, url } = value;
+  if (!isUiUri(uri)) return `MCP-UI resource uri ${quote(uri)} is not a ui:// URI`;
+  const at = uri as string;
   if (kind === 'html') {
-    const html = own(value, 'html');
-    return typeof html === 'string' && html.trim() !== ''
-      ? parsed({ uri, kind, html })
-      : problem(`MCP-UI resource ${uri} has no HTML`);
+    return typeof html === 'string' && html.trim() !== '' ? { uri: at, kind, html } : `MCP-UI resource ${at} has no HTML`;
   }
   if (kind === 'url') {
-    const url = own(value, 'url');
     const safe = typeof url === 'string' ? httpsUrl(url) : undefined;
-    return safe === undefined ? problem(`MCP-UI resource ${uri}: ${quote(url)} is not an https URL`) : parsed({ uri, kind, url: safe });
+    return safe === undefined ? `MCP-UI resource ${at}: ${quote(url)} is not an https URL` : { uri: at, kind, url: safe };
   }
-  return problem(`MCP-UI resource ${uri} has unknown kind ${quote(kind)}`);
+  return `MCP-UI resource ${at} has unknown kind ${quote(kind)}`;
 }

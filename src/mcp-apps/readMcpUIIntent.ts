@@ -1,6 +1,9 @@
+import * as v from 'valibot';
 import { safeHref } from '../core/safeHref';
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
-import { describeType, isObject, own, quote } from '../core/readObject';
+import type { ParseResult } from '../core/ParseResult';
+import { describeType, quote } from '../core/readObject';
+import { ownFields } from '../core/schemas/ownFields';
+import { readPayload } from '../core/schemas/readPayload';
 
 /**
  * What a read-only MCP-UI view (`McpUIData`) may ask of Cameo, from MCP-UI's `postMessage`
@@ -23,26 +26,50 @@ export type McpUIIntent =
 
 const REFUSED = new Set(['tool', 'prompt', 'intent']);
 
+const notifyMessage = (issue: { input: unknown }) =>
+  `MCP-UI notify without a message (payload.message is ${describeType(issue.input)})`;
+const notifyPayload = v.object({ message: v.string(notifyMessage) });
+
+const linkMessage = (issue: { input: unknown }) => `MCP-UI link ${quote(issue.input)} is not an absolute http(s) URL`;
+const linkPayload = v.object({
+  url: v.pipe(
+    v.unknown(),
+    v.check((url) => safeHref(url) !== undefined, linkMessage),
+    v.transform((url) => safeHref(url)!),
+  ),
+});
+
+const messageId = v.optional(v.unknown());
+
+const notify = v.object({
+  type: v.literal('notify'),
+  messageId,
+  // A payload that is no object has no message either: the same sentence.
+  payload: v.pipe(ownFields([notifyPayload], () => notifyMessage({ input: undefined })), notifyPayload),
+});
+
+const link = v.object({
+  type: v.literal('link'),
+  messageId,
+  payload: v.pipe(ownFields([linkPayload], () => linkMessage({ input: undefined })), linkPayload),
+});
+
+const intentSchema = v.pipe(
+  ownFields([notify, link], (issue) => `MCP-UI message is ${describeType(issue.input)}, expected an object`),
+  v.variant('type', [notify, link], (issue) =>
+    typeof issue.input === 'string' && REFUSED.has(issue.input)
+      ? `MCP-UI '${issue.input}' messages are not available to a read-only view`
+      : `MCP-UI message of unknown type ${quote(issue.input)}`,
+  ),
+  v.transform((message): McpUIIntent => {
+    const id = typeof message.messageId === 'string' && message.messageId !== '' ? { messageId: message.messageId } : {};
+    return message.type === 'notify'
+      ? { type: 'notify', message: message.payload.message, ...id }
+      : { type: 'link', url: message.payload.url, ...id };
+  }),
+);
+
 /** Reads one message from an MCP-UI view. Never throws; anything else is a problem to ignore. */
 export function readMcpUIIntent(message: unknown): ParseResult<McpUIIntent> {
-  if (!isObject(message)) return problem(`MCP-UI message is ${describeType(message)}, expected an object`);
-  const type = own(message, 'type');
-  const payload = own(message, 'payload');
-  const rawId = own(message, 'messageId');
-  const id = typeof rawId === 'string' && rawId !== '' ? { messageId: rawId } : {};
-  if (type === 'notify') {
-    const text = isObject(payload) ? own(payload, 'message') : undefined;
-    if (typeof text !== 'string') return problem(`MCP-UI notify without a message (payload.message is ${describeType(text)})`);
-    return parsed({ type, message: text, ...id });
-  }
-  if (type === 'link') {
-    const url = isObject(payload) ? own(payload, 'url') : undefined;
-    const href = safeHref(url);
-    if (href === undefined) return problem(`MCP-UI link ${quote(url)} is not an absolute http(s) URL`);
-    return parsed({ type, url: href, ...id });
-  }
-  if (typeof type === 'string' && REFUSED.has(type)) {
-    return problem(`MCP-UI '${type}' messages are not available to a read-only view`);
-  }
-  return problem(`MCP-UI message of unknown type ${quote(type)}`);
+  return readPayload(intentSchema, message);
 }
