@@ -1,6 +1,8 @@
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
-import { isObject, own } from '../core/readObject';
+import * as v from 'valibot';
+import type { ParseResult } from '../core/ParseResult';
 import { safeHref } from '../core/safeHref';
+import { ownFields } from '../core/schemas/ownFields';
+import { readPayload } from '../core/schemas/readPayload';
 
 /** One file a view asked to download: its bytes (from an embedded resource) or a web link. */
 export type McpAppDownloadItem =
@@ -10,6 +12,69 @@ export type McpAppDownloadItem =
 /** The most a view may hand the host in one `ui/download-file`. */
 const MAX_ITEMS = 20;
 
+const linkUrl = v.pipe(
+  v.unknown(),
+  v.transform((uri) => (typeof uri === 'string' ? safeHref(uri) : undefined)),
+  v.check((url) => url !== undefined && /^https?:/i.test(url), 'a download link is not an http(s) URL'),
+  v.transform((url) => url!),
+);
+
+const link = v.object({ type: v.literal('resource_link'), uri: linkUrl, name: v.optional(v.unknown()) });
+
+const resourceFields = v.object({
+  uri: v.optional(v.unknown()),
+  mimeType: v.optional(v.unknown()),
+  text: v.optional(v.unknown()),
+  blob: v.optional(v.unknown()),
+});
+
+const resourceContents = v.pipe(
+  ownFields([resourceFields], 'a download resource has no contents'),
+  resourceFields,
+  v.check(
+    ({ text, blob }) => typeof text === 'string' || typeof blob === 'string',
+    'a download resource has neither text nor blob',
+  ),
+  v.rawTransform(({ dataset, addIssue, NEVER }): McpAppDownloadItem => {
+    const { uri, mimeType: mime, text, blob } = dataset.value;
+    const mimeType = typeof mime === 'string' && /^[\w.+-]+\/[\w.+-]+$/.test(mime) ? mime : 'application/octet-stream';
+    const name = fileName(undefined, typeof uri === 'string' ? uri : '');
+    if (typeof text === 'string') return { kind: 'file', name, mimeType, bytes: text };
+    try {
+      const binary = atob((blob as string).replace(/\s+/g, ''));
+      return { kind: 'file', name, mimeType, bytes: Uint8Array.from(binary, (char) => char.charCodeAt(0)) };
+    } catch {
+      addIssue({ message: 'a download resource blob is not valid base64' });
+      return NEVER;
+    }
+  }),
+);
+
+const resource = v.object({ type: v.literal('resource'), resource: resourceContents });
+
+const item = v.pipe(
+  ownFields([link, resource], 'a download item is not an object'),
+  v.variant('type', [link, resource], 'a download item is neither a resource nor a resource link'),
+  v.transform((block): McpAppDownloadItem =>
+    block.type === 'resource' ? block.resource : { kind: 'link', name: fileName(block.name, block.uri), url: block.uri },
+  ),
+);
+
+const paramsFields = v.object({
+  contents: v.pipe(
+    // The count is checked before any item is read: a hostile view may send millions.
+    v.custom<unknown[]>((contents) => Array.isArray(contents) && contents.length > 0, 'ui/download-file without contents'),
+    v.maxLength(MAX_ITEMS, `ui/download-file with more than ${MAX_ITEMS} items`),
+    v.array(item),
+  ),
+});
+
+const paramsSchema = v.pipe(
+  ownFields([paramsFields], 'ui/download-file without contents'),
+  paramsFields,
+  v.transform(({ contents }) => contents),
+);
+
 /**
  * Reads the untrusted params of `ui/download-file`: each `{type: 'resource', resource: {uri,
  * mimeType?, text | blob}}` is a file named after its uri's last segment, each `{type:
@@ -17,44 +82,7 @@ const MAX_ITEMS = 20;
  * base64, or nothing at all is a problem, never a throw.
  */
 export function readMcpAppDownload(params: unknown): ParseResult<McpAppDownloadItem[]> {
-  const contents = isObject(params) ? own(params, 'contents') : undefined;
-  if (!Array.isArray(contents) || contents.length === 0) return problem('ui/download-file without contents');
-  if (contents.length > MAX_ITEMS) return problem(`ui/download-file with more than ${MAX_ITEMS} items`);
-  const items: McpAppDownloadItem[] = [];
-  for (const block of contents as unknown[]) {
-    const item = readItem(block);
-    if (!item.ok) return item;
-    items.push(item.value);
-  }
-  return parsed(items);
-}
-
-function readItem(block: unknown): ParseResult<McpAppDownloadItem> {
-  if (!isObject(block)) return problem('a download item is not an object');
-  const type = own(block, 'type');
-  if (type === 'resource_link') {
-    const uri = own(block, 'uri');
-    const url = typeof uri === 'string' ? safeHref(uri) : undefined;
-    if (url === undefined || !/^https?:/i.test(url)) return problem('a download link is not an http(s) URL');
-    return parsed({ kind: 'link', name: fileName(own(block, 'name'), url), url });
-  }
-  if (type !== 'resource') return problem('a download item is neither a resource nor a resource link');
-  const resource = own(block, 'resource');
-  if (!isObject(resource)) return problem('a download resource has no contents');
-  const uri = own(resource, 'uri');
-  const mime = own(resource, 'mimeType');
-  const mimeType = typeof mime === 'string' && /^[\w.+-]+\/[\w.+-]+$/.test(mime) ? mime : 'application/octet-stream';
-  const name = fileName(undefined, typeof uri === 'string' ? uri : '');
-  const text = own(resource, 'text');
-  if (typeof text === 'string') return parsed({ kind: 'file', name, mimeType, bytes: text });
-  const blob = own(resource, 'blob');
-  if (typeof blob !== 'string') return problem('a download resource has neither text nor blob');
-  try {
-    const binary = atob(blob.replace(/\s+/g, ''));
-    return parsed({ kind: 'file', name, mimeType, bytes: Uint8Array.from(binary, (char) => char.charCodeAt(0)) });
-  } catch {
-    return problem('a download resource blob is not valid base64');
-  }
+  return readPayload(paramsSchema, params);
 }
 
 /** A plain file name: the given one, else the uri's last path segment, never a path. */
