@@ -1,7 +1,7 @@
 import type { McpUiDisplayMode, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { safeHref } from '../core/safeHref';
+import { safeHref } from '../core';
 import { WidgetPrimitive } from '../primitives';
 import { useCameoClient, useCameoContext, useMediaQuery, type WidgetProps } from '../react';
 import { connectMcpAppBridge, type McpAppBridgeConnection } from './connectMcpAppBridge';

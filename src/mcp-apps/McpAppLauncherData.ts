@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
-import { describeType, isObject, own, quote, type JsonObject } from '../core/readObject';
+import { type ParseResult } from '../core';
+import { parsed, problem, describeType, isObject, own, quote, type JsonObject } from '../core/internal';
 import { httpsUrl, type McpUIResource } from './readMcpUIResources';
 
 /**

@@ -3,7 +3,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { useQuery } from '@tanstack/react-query';
 import { useCameoClient, type WidgetProps } from '../react';
 import type { WidgetContainer } from '../core';
-import { isObject, own } from '../core/readObject';
+import { isObject, own } from '../core/internal';
 import { readMcpAppLauncherData, type McpAppData } from './McpAppLauncherData';
 import { McpAppFrame, type McpAppCall } from './McpAppFrame';
 import { McpUIView } from './McpUIView';

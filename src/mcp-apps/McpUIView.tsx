@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../react';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { warnInDevelopment } from '../core/internal';
 import type { McpUIData } from './McpAppLauncherData';
 import { McpAppLinkPrompt } from './McpAppLinkPrompt';
 import type { McpAppViewConfig } from './McpAppView';

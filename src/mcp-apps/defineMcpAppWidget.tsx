@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Implementation } from '@modelcontextprotocol/sdk/types.js';
 import type { WidgetContainer } from '../core';
-import { isObject } from '../core/readObject';
+import { isObject } from '../core/internal';
 import { defineWidget, type WidgetContainerProps, type WidgetDefinition, type WidgetProps } from '../react';
 import { callAppTool, createToolList } from './callAppTool';
 import { createMcpAppHostState } from './createMcpAppHostState';

@@ -1,6 +1,5 @@
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
-import { isObject, own } from '../core/readObject';
-import { safeHref } from '../core/safeHref';
+import { type ParseResult, safeHref } from '../core';
+import { parsed, problem, isObject, own } from '../core/internal';
 
 /** One file a view asked to download: its bytes (from an embedded resource) or a web link. */
 export type McpAppDownloadItem =

@@ -1,6 +1,5 @@
-import { safeHref } from '../core/safeHref';
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
-import { describeType, isObject, own, quote } from '../core/readObject';
+import { safeHref, type ParseResult } from '../core';
+import { parsed, problem, describeType, isObject, own, quote } from '../core/internal';
 
 /**
  * What a read-only MCP-UI view (`McpUIData`) may ask of Cameo, from MCP-UI's `postMessage`
