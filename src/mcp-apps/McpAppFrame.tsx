@@ -11,8 +11,8 @@ import { availableDisplayModesOf, displayModeOf, mcpAppHostContext, type McpAppP
 import { McpAppDownloadPrompt, saveMcpAppDownload } from './McpAppDownloadPrompt';
 import { McpAppLinkPrompt } from './McpAppLinkPrompt';
 import { readMcpAppDownload, type McpAppDownloadItem } from './readMcpAppDownload';
-import type { McpAppViewConfig } from './McpAppView';
-import { McpAppFailure } from './McpAppView';
+import type { McpAppViewConfig } from './McpAppViewConfig';
+import { McpAppFailure } from './McpAppFailure';
 import type { McpAppResource } from './readMcpAppResource';
 import { buildAllowAttribute, MCP_APP_PERMISSIONS } from './sandbox/buildAllowAttribute';
 import { sandboxViewUrl } from './sandbox/sandboxViewUrl';

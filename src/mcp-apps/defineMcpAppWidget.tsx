@@ -9,7 +9,8 @@ import type { McpAppCallbacks } from './McpAppCallbacks';
 import { McpAppContainer } from './McpAppContainer';
 import type { McpAppLive } from './McpAppLive';
 import type { McpAppViewTools } from './createMcpAppViewTools';
-import { McpAppView, type McpAppViewConfig } from './McpAppView';
+import { McpAppView } from './McpAppView';
+import type { McpAppViewConfig } from './McpAppViewConfig';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 
 /** A view that has not finished `ui/initialize` by then shows an error in place. */
