@@ -1,54 +1,7 @@
 // `cameo-ui`: the React kit. Headless parts are in `cameo-ui/primitives`, the client and the
 // protocol without React in `cameo-ui/core`, agent-side code in `cameo-ui/agent`.
-export {
-  createHttpTransport,
-  createMemoryTransport,
-  defineServerWidget,
-  unknownAction,
-  WidgetError,
-} from './core';
-export type {
-  ActionContext,
-  ActionEvent,
-  ActionResult,
-  AssistantMessageEntry,
-  Attachment,
-  BackendWidgetsState,
-  BackoffOptions,
-  CameoClient,
-  CameoClientOptions,
-  ErrorEntry,
-  HttpTransportOptions,
-  KeyedEntry,
-  MemoryTransport,
-  MemoryTransportOptions,
-  NewEntry,
-  ReasoningEntry,
-  RenderContext,
-  RequestOptions,
-  ServerWidget,
-  ServerWidgetContext,
-  SubscribeOptions,
-  TextContent,
-  ToolCallEntry,
-  ToolResultEntry,
-  TranscriptEntry,
-  TranscriptState,
-  TranscriptStore,
-  Transport,
-  UIContent,
-  UIEntry,
-  UserMessageEntry,
-  WidgetContainer,
-  WidgetDisplay,
-  WidgetInfo,
-  WidgetLauncherContent,
-  WidgetRender,
-  WidgetRetry,
-  WidgetStatus,
-  WidgetUpdate,
-  WidgetViewState,
-} from './core';
+export { createHttpTransport, createMemoryTransport, defineServerWidget, unknownAction, WidgetError } from './core';
+export type { ActionContext, ActionEvent, ActionResult, AssistantMessageEntry, Attachment, BackendWidgetsState, BackoffOptions, CameoClient, CameoClientOptions, ErrorEntry, HttpTransportOptions, KeyedEntry, MemoryTransport, MemoryTransportOptions, NewEntry, ReasoningEntry, RenderContext, RequestOptions, ServerWidget, ServerWidgetContext, SubscribeOptions, TextContent, ToolCallEntry, ToolResultEntry, TranscriptEntry, TranscriptState, TranscriptStore, Transport, UIContent, UIEntry, UserMessageEntry, WidgetContainer, WidgetDisplay, WidgetInfo, WidgetLauncherContent, WidgetRender, WidgetRetry, WidgetStatus, WidgetUpdate, WidgetViewState, ToolApprovalEntry, ToolCallStatus, ToolApprovalDecision } from './core';
 export {
   createCameoClient,
   defineWidget,
@@ -79,8 +32,6 @@ export { Markdown } from './components/Markdown';
 export type { MarkdownProps } from './components/Markdown';
 export { ToolCard } from './components/ToolCard';
 export type { ToolCardProps } from './components/ToolCard';
-export type { ToolApprovalEntry, ToolCallStatus } from './core/protocol';
-export type { ToolApprovalDecision } from './core/client/createCameoClient';
 export {
   CameoProvider,
   defineHtmlWidget,

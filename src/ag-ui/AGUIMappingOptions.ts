@@ -1,4 +1,4 @@
-import type { UIContent } from '../core/protocol';
+import type { UIContent } from '../core';
 import type { JsonPatchLimits } from './applyJsonPatch';
 
 /** Turns one activity type's content into a note or launcher; null draws nothing. */

@@ -1,5 +1,6 @@
 import jsonPatch, { type Operation } from 'fast-json-patch';
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
+import { type ParseResult } from '../core';
+import { parsed, problem } from '../core/internal';
 import { jsonSizeOver } from './jsonSizeOver';
 
 /** How much one patch may do. Both are per patch; see docs/security.md#ag-ui. */

@@ -1,4 +1,4 @@
-import type { TranscriptStore } from '../core/createTranscriptStore';
+import type { TranscriptStore } from '../core';
 import { agUIKeys } from './agUIKeys';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 import { EventType, type ActivitySnapshotEvent } from '@ag-ui/core';
-import type { UIContent } from '../core/protocol';
+import type { UIContent } from '../core';
 
 /**
  * The AG-UI activity type that carries a Cameo tool's UI side effect. Activity messages are

@@ -1,8 +1,7 @@
 import type { AbstractAgent, AgentSubscriber, RunAgentParameters } from '@ag-ui/client';
 import { EventType, type Message, type ResumeEntry, type StateDeltaEvent, type UserMessage } from '@ag-ui/core';
-import type { CameoClient, ToolApprovalDecision } from '../core/client/createCameoClient';
-import { createListeners } from '../core/client/createListeners';
-import type { WidgetSpec } from '../core/WidgetSpec';
+import type { CameoClient, ToolApprovalDecision, WidgetSpec } from '../core';
+import { createListeners } from '../core/internal';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { applyJsonPatch } from './applyJsonPatch';

@@ -1,6 +1,5 @@
 import { EventType, type Message } from '@ag-ui/core';
-import { assertNever } from '../core/assertNever';
-import type { NewEntry, TranscriptStore } from '../core/createTranscriptStore';
+import { assertNever, type NewEntry, type TranscriptStore } from '../core';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { askForInterrupt } from './askForInterrupt';

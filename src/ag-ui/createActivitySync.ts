@@ -1,6 +1,5 @@
 import type { Message } from '@ag-ui/core';
-import type { TranscriptStore } from '../core/createTranscriptStore';
-import type { TranscriptEntry } from '../core/protocol';
+import type { TranscriptStore, TranscriptEntry } from '../core';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { applyJsonPatch } from './applyJsonPatch';

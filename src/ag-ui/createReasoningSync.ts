@@ -1,4 +1,4 @@
-import type { TranscriptStore } from '../core/createTranscriptStore';
+import type { TranscriptStore } from '../core';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 

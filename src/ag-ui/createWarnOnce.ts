@@ -1,4 +1,4 @@
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { warnInDevelopment } from '../core/internal';
 
 /**
  * A development warning said once per `topic`: a stream repeats the same oddity on every event,

@@ -1,6 +1,5 @@
 import type { Message } from '@ag-ui/core';
-import { assertNever } from '../core/assertNever';
-import type { NewEntry } from '../core/createTranscriptStore';
+import { assertNever, type NewEntry } from '../core';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { createWarnOnce } from './createWarnOnce';

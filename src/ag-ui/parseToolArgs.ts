@@ -1,4 +1,5 @@
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
+import { type ParseResult } from '../core';
+import { parsed, problem } from '../core/internal';
 
 /**
  * A tool call's JSON argument text, read. Empty text is no arguments (`{}`), as a call that

@@ -1,5 +1,4 @@
-import { parseUIContent } from '../core/parseUIContent';
-import type { TranscriptEntry } from '../core/protocol';
+import { parseUIContent, type TranscriptEntry } from '../core';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { CAMEO_ACTIVITY } from './cameoActivity';
 

@@ -1,4 +1,4 @@
-import type { Attachment } from '../core/protocol';
+import type { Attachment } from '../core';
 
 /** A message body as Cameo draws it: the text, and the media it can show as chips. */
 export interface ReadContent {

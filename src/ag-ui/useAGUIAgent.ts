@@ -1,9 +1,7 @@
 import type { AbstractAgent } from '@ag-ui/client';
 import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
-import type { ActionEvent } from '../core/client/ActionResult';
-import type { CameoClient } from '../core/client/createCameoClient';
-import type { Transport } from '../core/transport/Transport';
+import type { ActionEvent, CameoClient, Transport } from '../core';
 import { createCameoClient } from '../react/createCameoClient';
 import type { WidgetDefinition } from '../react/defineWidget';
 import { connectAGUIAgent, type AGUIConnection, type ConnectAGUIAgentOptions } from './connectAGUIAgent';

@@ -33,4 +33,4 @@ type ObjectOf<P, Required> = Flatten<
 
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 
-export type { ParametersSchema } from '../core/validateArgs';
+export type { ParametersSchema } from '../core/internalAgent';

@@ -1,4 +1,4 @@
-import type { UIContent } from '../core/protocol';
+import type { UIContent } from '../core';
 
 /**
  * What a tool's `execute` returns. A discriminated union rather than exceptions, so the three

@@ -1,7 +1,7 @@
 import { executeTool, type RunToolOptions, type ToolCallRequest, type ToolRun } from './runTool';
 import { listWidgets } from './listWidgets';
 import type { AnyTool } from './Tool';
-import { compileArgsValidator, createAjv, type ArgsValidator } from '../core/validateArgs';
+import { compileArgsValidator, createAjv, type ArgsValidator } from '../core/internalAgent';
 
 export interface ToolSet {
   readonly tools: readonly AnyTool[];

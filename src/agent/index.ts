@@ -8,7 +8,7 @@ export { runTool } from './runTool';
 export type { RunToolOptions, ToolCallRequest, ToolRun } from './runTool';
 export { fail, ok } from './ToolOutcome';
 export type { ToolOutcome, ToolReturn, ToolTuple } from './ToolOutcome';
-export type { RawOutcome } from '../core/toolOutcome';
+export type { RawOutcome } from '../core/internal';
 export { listWidgets } from './listWidgets';
 export { toModelContext } from './toModelContext';
 export type { ModelContextEntry } from './toModelContext';

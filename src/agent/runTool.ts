@@ -1,10 +1,8 @@
-import type { ErrorEntry, ToolResultEntry, UIEntry } from '../core/protocol';
-import { parseUIContent } from '../core/parseUIContent';
+import { type ErrorEntry, type ToolResultEntry, type UIEntry, parseUIContent } from '../core';
 import { runAbortable, type AbortableOptions } from './runAbortable';
 import type { AnyTool } from './Tool';
-import { toError } from '../core/toError';
-import { readToolOutcome } from '../core/toolOutcome';
-import { compileArgsValidator, createAjv, type ArgsValidator } from '../core/validateArgs';
+import { toError, readToolOutcome } from '../core/internal';
+import { compileArgsValidator, createAjv, type ArgsValidator } from '../core/internalAgent';
 
 export interface ToolCallRequest {
   agentId: string;

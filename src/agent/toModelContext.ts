@@ -1,5 +1,4 @@
-import { parseTranscript } from '../core/parseTranscript';
-import type { AssistantMessageEntry, ToolCallEntry, ToolResultEntry, UserMessageEntry } from '../core/protocol';
+import { parseTranscript, type AssistantMessageEntry, type ToolCallEntry, type ToolResultEntry, type UserMessageEntry } from '../core';
 
 /** An entry the model sees: what was said, which tool was asked for, and what it answered. */
 export type ModelContextEntry = UserMessageEntry | AssistantMessageEntry | ToolCallEntry | ToolResultEntry;

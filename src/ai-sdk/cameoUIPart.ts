@@ -1,5 +1,5 @@
 import type { UIMessage } from 'ai';
-import type { UIContent } from '../core/protocol';
+import type { UIContent } from '../core';
 
 /**
  * The data part that carries a Cameo tool's UI side effect through the AI SDK: written by

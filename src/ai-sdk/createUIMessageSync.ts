@@ -1,6 +1,5 @@
 import type { UIMessage } from 'ai';
-import type { TranscriptStore } from '../core/createTranscriptStore';
-import type { KeyedEntry, TranscriptEntry } from '../core/protocol';
+import type { TranscriptStore, KeyedEntry, TranscriptEntry } from '../core';
 import { hasEnded, isUserMessage, mapUIMessage, supersededFlags, type MessageMapping } from './mapUIMessage';
 import { cancelledCall, createPartContext, type MappedEntry, type UIMessageMappingOptions } from './mapUIMessagePart';
 import { EXPIRED_APPROVAL } from './cameoUIPart';

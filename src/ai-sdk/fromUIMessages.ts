@@ -1,5 +1,5 @@
 import type { UIMessage } from 'ai';
-import type { TranscriptEntry } from '../core/protocol';
+import type { TranscriptEntry } from '../core';
 import { mapUIMessage, supersededFlags } from './mapUIMessage';
 import { createPartContext, type UIMessageMappingOptions } from './mapUIMessagePart';
 

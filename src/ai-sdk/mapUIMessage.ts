@@ -1,4 +1,4 @@
-import type { Attachment, TranscriptEntry } from '../core/protocol';
+import type { Attachment, TranscriptEntry } from '../core';
 import { cancelledCall, expiredApproval, mapUIMessagePart, type MappedEntry, type MappedPart, type PartContext } from './mapUIMessagePart';
 
 /** What one part mapped to, with a shallow copy of the part to tell next time whether it changed. */

@@ -1,7 +1,5 @@
-import { formatJson } from '../core/formatJson';
-import { parseUIContent } from '../core/parseUIContent';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
-import type { Attachment, TranscriptEntry } from '../core/protocol';
+import { formatJson, warnInDevelopment } from '../core/internal';
+import { parseUIContent, type Attachment, type TranscriptEntry } from '../core';
 import { CAMEO_UI_PART, EXPIRED_APPROVAL } from './cameoUIPart';
 
 /** How `useChat` messages become Cameo entries: shared by the incremental sync and `fromUIMessages`. */

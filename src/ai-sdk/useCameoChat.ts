@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
 import type { UIMessage } from 'ai';
-import type { ActionEvent, CameoClient, Transport } from '../core';
-import type { ToolApprovalDecision } from '../core/client/createCameoClient';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import type { ActionEvent, CameoClient, Transport, ToolApprovalDecision } from '../core';
+import { warnInDevelopment } from '../core/internal';
 import { createCameoClient, type WidgetDefinition } from '../react';
 import { answerApproval, personAnsweredLastStep } from './answerApproval';
 import { createUIMessageSync } from './createUIMessageSync';

@@ -1,7 +1,7 @@
 import type { McpUiDisplayMode, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { safeHref } from '../core/safeHref';
+import { safeHref } from '../core';
 import { WidgetPrimitive } from '../primitives';
 import { useCameoClient, useCameoContext, useMediaQuery, type WidgetProps } from '../react';
 import { connectMcpAppBridge, type McpAppBridgeConnection } from './connectMcpAppBridge';
@@ -11,8 +11,8 @@ import { availableDisplayModesOf, displayModeOf, mcpAppHostContext, type McpAppP
 import { McpAppDownloadPrompt, saveMcpAppDownload } from './McpAppDownloadPrompt';
 import { McpAppLinkPrompt } from './McpAppLinkPrompt';
 import { readMcpAppDownload, type McpAppDownloadItem } from './readMcpAppDownload';
-import type { McpAppViewConfig } from './McpAppView';
-import { McpAppFailure } from './McpAppView';
+import type { McpAppViewConfig } from './McpAppViewConfig';
+import { McpAppFailure } from './McpAppFailure';
 import type { McpAppResource } from './readMcpAppResource';
 import { buildAllowAttribute, MCP_APP_PERMISSIONS } from './sandbox/buildAllowAttribute';
 import { sandboxViewUrl } from './sandbox/sandboxViewUrl';

@@ -1,9 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as v from 'valibot';
-import type { ParseResult } from '../core/ParseResult';
-import { describeType, isObject, quote, type JsonObject } from '../core/readObject';
-import { ownFields } from '../core/schemas/ownFields';
-import { readPayload } from '../core/schemas/readPayload';
+import type { ParseResult } from '../core';
+import { describeType, isObject, ownFields, quote, readPayload, type JsonObject } from '../core/internal';
 import { httpsUrl, type McpUIResource } from './readMcpUIResources';
 
 /**

@@ -1,44 +1,15 @@
-import type { Implementation } from '@modelcontextprotocol/sdk/types.js';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { useQuery } from '@tanstack/react-query';
 import { useCameoClient, type WidgetProps } from '../react';
-import type { WidgetContainer } from '../core';
-import { isObject, own } from '../core/readObject';
+import { isObject, own } from '../core/internal';
 import { readMcpAppLauncherData, type McpAppData } from './McpAppLauncherData';
 import { McpAppFrame, type McpAppCall } from './McpAppFrame';
 import { McpUIView } from './McpUIView';
 import { listAllTools } from './listAllTools';
 import { readMcpAppResource } from './readMcpAppResource';
-import type { McpAppHostState } from './createMcpAppHostState';
-import type { McpAppCallbacks } from './McpAppCallbacks';
-import type { McpAppLive } from './McpAppLive';
-import type { McpAppViewTools } from './createMcpAppViewTools';
-import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 import { useCallData } from './useCallData';
 import { useToolCallArguments, type ToolCallArguments } from './useToolCallArguments';
-
-/** What `defineMcpAppWidget` resolved, handed to every view of the widget. */
-export interface McpAppViewConfig extends McpAppCallbacks {
-  widget: string;
-  title: string;
-  client: Client;
-  sandboxUrl: string | undefined;
-  container: WidgetContainer;
-  permissions: readonly McpAppPermission[];
-  initTimeoutMs: number;
-  hostInfo: Implementation;
-  maxHeight: number;
-  host: McpAppHostState;
-  live?: McpAppLive;
-  /** Where each view of a call registers the tools it serves, for the app to list and call. */
-  viewTools?: McpAppViewTools;
-  /**
-   * The args of every `notify` an MCP-UI view dispatched (McpUIView adds them), so the widget's
-   * `handleAction` can tell one by identity from a view's `tools/call` of a tool named `notify`,
-   * and settle it without the server: `onAction` hears it, nothing else does.
-   */
-  mcpUINotices?: WeakSet<object>;
-}
+import { McpAppFailure } from './McpAppFailure';
+import type { McpAppViewConfig } from './McpAppViewConfig';
 
 /**
  * One MCP App view per tool call: its own call's launcher data (`useCallData`) read, its HTML fetched once (cached by react-query for the
@@ -104,14 +75,6 @@ export function McpAppView({ data: cached, dispatch, config }: Pick<WidgetProps,
       dispatch={dispatch}
       data={data}
     />
-  );
-}
-
-export function McpAppFailure({ message }: { message: string }) {
-  return (
-    <div role="alert" data-notice="mcp-app">
-      <p>{message}</p>
-    </div>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../react';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { warnInDevelopment } from '../core/internal';
 import type { McpUIData } from './McpAppLauncherData';
 import { McpAppLinkPrompt } from './McpAppLinkPrompt';
-import type { McpAppViewConfig } from './McpAppView';
-import { McpAppFailure } from './McpAppView';
+import type { McpAppViewConfig } from './McpAppViewConfig';
+import { McpAppFailure } from './McpAppFailure';
 import { readMcpUIIntent } from './readMcpUIIntent';
 
 /** The proxy frame's own sandbox, as for an MCP App: it runs scripts and keeps its origin to build the inner frame. */

@@ -11,8 +11,7 @@ import {
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ListToolsRequestSchema, ToolListChangedNotificationSchema, type CallToolRequest, type CallToolResult, type Implementation, type LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
-import { createTokenBucket } from '../core/createTokenBucket';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { createTokenBucket, warnInDevelopment } from '../core/internal';
 import { FRAME_ACTION_RATE } from '../react/useFrameBridge';
 import { readMcpToolUi } from './readMcpToolUi';
 import { watchViewTools, type McpAppViewToolSource } from './watchViewTools';

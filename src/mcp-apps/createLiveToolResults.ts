@@ -1,7 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { WidgetObserver } from '../core';
-import { isObject, own } from '../core/readObject';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { isObject, own, warnInDevelopment } from '../core/internal';
 
 export interface LiveToolResultsOptions {
   /** A viewer of the transport's widget: its versions only grow, stale pushes never show. */

@@ -1,4 +1,5 @@
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
+import { type ParseResult } from '../core';
+import { parsed, problem } from '../core/internal';
 
 /**
  * The UTF-8 text of a base64 `blob` (how MCP resources carry binary-safe text). `atob` and

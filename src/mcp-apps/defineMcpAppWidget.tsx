@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Implementation } from '@modelcontextprotocol/sdk/types.js';
 import type { WidgetContainer } from '../core';
-import { isObject } from '../core/readObject';
+import { isObject } from '../core/internal';
 import { defineWidget, type WidgetContainerProps, type WidgetDefinition, type WidgetProps } from '../react';
 import { callAppTool, createToolList } from './callAppTool';
 import { createMcpAppHostState } from './createMcpAppHostState';
@@ -9,7 +9,8 @@ import type { McpAppCallbacks } from './McpAppCallbacks';
 import { McpAppContainer } from './McpAppContainer';
 import type { McpAppLive } from './McpAppLive';
 import type { McpAppViewTools } from './createMcpAppViewTools';
-import { McpAppView, type McpAppViewConfig } from './McpAppView';
+import { McpAppView } from './McpAppView';
+import type { McpAppViewConfig } from './McpAppViewConfig';
 import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 
 /** A view that has not finished `ui/initialize` by then shows an error in place. */

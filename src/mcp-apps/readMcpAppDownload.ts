@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import type { ParseResult } from '../core/ParseResult';
-import { safeHref } from '../core/safeHref';
-import { ownFields } from '../core/schemas/ownFields';
-import { readPayload } from '../core/schemas/readPayload';
+import { safeHref, type ParseResult } from '../core';
+import { ownFields, readPayload } from '../core/internal';
 
 /** One file a view asked to download: its bytes (from an embedded resource) or a web link. */
 export type McpAppDownloadItem =

@@ -1,7 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { parsed, problem, type ParseResult } from '../core/ParseResult';
-import { describeType, isObject, own, quote } from '../core/readObject';
-import { toError } from '../core/toError';
+import { type ParseResult } from '../core';
+import { parsed, problem, describeType, isObject, own, quote, toError } from '../core/internal';
 import { decodeBase64Text } from './decodeBase64Text';
 import { readMcpAppResourceMeta, type McpAppResourceMeta } from './readMcpAppResourceMeta';
 

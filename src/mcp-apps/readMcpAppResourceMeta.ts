@@ -1,7 +1,6 @@
 import type { McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { McpAppCsp } from './sandbox/buildViewCsp';
-import { describeType, isObject, own, quote } from '../core/readObject';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { describeType, isObject, own, quote, warnInDevelopment } from '../core/internal';
 
 /**
  * What a UI resource's `_meta.ui` asks of its host, read from untrusted input: only what is

@@ -1,6 +1,5 @@
 import type { McpUiToolVisibility } from '@modelcontextprotocol/ext-apps/app-bridge';
-import { isObject, own, quote } from '../core/readObject';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { isObject, own, quote, warnInDevelopment } from '../core/internal';
 
 /**
  * What an MCP tool's `_meta` says about its UI, read from untrusted input:

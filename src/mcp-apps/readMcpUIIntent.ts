@@ -1,9 +1,6 @@
 import * as v from 'valibot';
-import { safeHref } from '../core/safeHref';
-import type { ParseResult } from '../core/ParseResult';
-import { describeType, quote } from '../core/readObject';
-import { ownFields } from '../core/schemas/ownFields';
-import { readPayload } from '../core/schemas/readPayload';
+import { safeHref, type ParseResult } from '../core';
+import { describeType, ownFields, quote, readPayload } from '../core/internal';
 
 /**
  * What a read-only MCP-UI view (`McpUIData`) may ask of Cameo, from MCP-UI's `postMessage`

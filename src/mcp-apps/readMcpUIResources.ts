@@ -1,5 +1,4 @@
-import { isObject, own, quote, type JsonObject } from '../core/readObject';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { isObject, own, quote, type JsonObject, warnInDevelopment } from '../core/internal';
 import { decodeBase64Text } from './decodeBase64Text';
 
 /**

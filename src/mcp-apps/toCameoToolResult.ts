@@ -1,7 +1,6 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { WidgetLauncherContent } from '../core/protocol';
-import { isObject, own, type JsonObject } from '../core/readObject';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import type { WidgetLauncherContent } from '../core';
+import { isObject, own, type JsonObject, warnInDevelopment } from '../core/internal';
 import type { McpAppData, McpUIData } from './McpAppLauncherData';
 import { readMcpToolUi } from './readMcpToolUi';
 import { isMcpUIBlock, readMcpUIResources } from './readMcpUIResources';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useWidgetLaunch } from '../react';
-import { isObject, own } from '../core/readObject';
-import { shareEqualData } from '../core/shareEqualData';
+import { isObject, own, shareEqualData } from '../core/internal';
 
 export interface CallData {
   /** The launcher data this view shows. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import type { KeyedEntry, ToolCallEntry } from '../core';
-import { isObject } from '../core/readObject';
+import { isObject } from '../core/internal';
 import { useCameoClient } from '../react';
 
 /** A call's arguments as the transcript has them: whole, or the text streamed so far. */

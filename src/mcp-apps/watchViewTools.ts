@@ -1,6 +1,6 @@
 import type { AppBridge } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { warnInDevelopment } from '../core/internal';
 
 /** The most tools one view is listed with, and the most `tools/list` pages read for them. */
 export const MCP_VIEW_TOOL_LIMITS = { tools: 100, pages: 10 } as const;

@@ -1,4 +1,4 @@
-import type { ToolCallStatus } from '../core/protocol';
+import type { ToolCallStatus } from '../core';
 
 /**
  * Every built-in string, so an app can translate or reword the kit. Functions take the values

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
-import { createCameoClient, type ActionEvent, type CameoClient, type OpenWidgetRequest, type Transport, type TranscriptEntry, type WidgetRegistry, type WidgetRetry } from '../core';
-import type { ToolApprovalDecision } from '../core/client/createCameoClient';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { createCameoClient, type ActionEvent, type CameoClient, type OpenWidgetRequest, type Transport, type TranscriptEntry, type WidgetRegistry, type WidgetRetry, type ToolApprovalDecision } from '../core';
+import { warnInDevelopment } from '../core/internal';
 import { CameoContext, type CameoContextValue } from './CameoContext';
 import type { CameoLabels } from './CameoLabels';
 import type { WidgetDefinition } from './defineWidget';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { assertNever } from '../core/assertNever';
-import { createTokenBucket } from '../core/createTokenBucket';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { assertNever } from '../core';
+import { createTokenBucket, warnInDevelopment } from '../core/internal';
 import { readFrameMessage } from './frameMessage';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { warnInDevelopment } from '../core/schemas/warnInDevelopment';
+import { warnInDevelopment } from '../core/internal';
 
 /** Warns in development when a prop that is read once at mount changes afterwards. */
 export function useInitialOnly(name: string, value: unknown): void {

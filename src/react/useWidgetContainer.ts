@@ -1,4 +1,5 @@
-import { containerOf, type WidgetContainer } from '../core/WidgetSpec';
+import { type WidgetContainer } from '../core';
+import { containerOf } from '../core/internal';
 import type { WidgetDefinition } from './defineWidget';
 import { useBackendWidgets } from './useBackendWidgets';
 import { useCameoContext } from './useCameoContext';

@@ -74,7 +74,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Cors } from './applyCors';
 import { authorizeContext, checkAuthorization, type AuthorizeRequest } from './authorize';
 import type { BodyReader } from './createBodyReader';
-import type { ActionValidators } from '../core/transport/compileActionValidators';
+import type { ActionValidators } from '../core/internalAgent';
 import { describeError } from './describeError';
 import { HttpError } from './HttpError';
 import { matchRoute, routeMethod } from './matchRoute';

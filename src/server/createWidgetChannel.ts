@@ -1,4 +1,4 @@
-import type { ServerWidget } from '../core/transport/ServerWidget';
+import type { ServerWidget } from '../core';
 import { isBroadcastConflict, isBroadcasterUnavailable, type BroadcastEvent, type Broadcaster, type BroadcastHead } from './Broadcaster';
 import type { EventStream } from './openEventStream';
 import { createUpdateEvent, serializeData, type UpdateEvent } from './updateEvent';

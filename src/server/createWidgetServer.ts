@@ -1,13 +1,11 @@
 import type { AnyTool } from '../agent/Tool';
-import type { ServerWidget } from '../core/transport/ServerWidget';
-import type { WidgetInfo } from '../core/transport/Transport';
-import { WidgetError } from '../core/transport/WidgetError';
+import { type ServerWidget, type WidgetInfo, WidgetError } from '../core';
 import { createCors, type CorsOptions } from './applyCors';
 import type { Broadcaster } from './Broadcaster';
 import { createMemoryBroadcaster } from './createMemoryBroadcaster';
 import { createBodyReader, remoteAddressKey, type ClientKey } from './createBodyReader';
 import type { AuthorizeRequest } from './authorize';
-import { compileActionValidators } from '../core/transport/compileActionValidators';
+import { compileActionValidators } from '../core/internalAgent';
 import { createRequestHandler, type WidgetRequestHandler, type WidgetServerErrorContext } from './createRequestHandler';
 import { createWidgetChannel, type WidgetChannel } from './createWidgetChannel';
 import { resolveWidgetList } from './resolveWidgetList';

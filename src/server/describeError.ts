@@ -1,4 +1,4 @@
-import { WidgetError } from '../core/transport/WidgetError';
+import { WidgetError } from '../core';
 import { HttpError } from './HttpError';
 
 export interface ErrorDescription {

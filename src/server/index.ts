@@ -14,7 +14,5 @@ export type { BroadcastEvent, BroadcastHead, Broadcaster, BroadcastSubscribeOpti
 export type { AuthorizeContext, AuthorizeRequest, AuthorizeResult } from './authorize';
 export type { NextFunction, WidgetRequestHandler, WidgetServerErrorContext } from './createRequestHandler';
 // What a server-side widget is written with, so a backend needs only this entry.
-export { WidgetError, unknownAction } from '../core/transport/WidgetError';
-export { defineServerWidget } from '../core/transport/ServerWidget';
-export type { ServerWidget, ServerWidgetContext } from '../core/transport/ServerWidget';
-export type { WidgetInfo } from '../core/transport/Transport';
+export { WidgetError, unknownAction, defineServerWidget } from '../core';
+export type { ServerWidget, ServerWidgetContext, WidgetInfo } from '../core';

@@ -1,7 +1,6 @@
 import { listWidgets } from '../agent/listWidgets';
 import type { AnyTool } from '../agent/Tool';
-import type { ServerWidget } from '../core/transport/ServerWidget';
-import type { WidgetInfo } from '../core/transport/Transport';
+import type { ServerWidget, WidgetInfo } from '../core';
 
 /**
  * The widgets `GET /widgets` lists. With `tools`, the ids the tools declare, in their order (as

@@ -1,5 +1,6 @@
 import type { ArgTypes } from '@storybook/react-vite';
-import { containerOf, type WidgetContainer } from '../core/WidgetSpec';
+import { type WidgetContainer } from '../core';
+import { containerOf } from '../core/internal';
 
 /** What a designer edits in Controls on a generated widget story. */
 export interface WidgetStoryArgs<T = unknown> {

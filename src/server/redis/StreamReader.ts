@@ -1,4 +1,4 @@
-import type { BackoffOptions } from '../../core/transport/backoff';
+import type { BackoffOptions } from '../../core';
 import type { BroadcastEvent, BroadcastSubscribeOptions } from '../Broadcaster';
 import type { Outage } from './createOutage';
 import type { RedisClientLike } from './RedisClientLike';

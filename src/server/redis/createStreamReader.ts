@@ -1,4 +1,4 @@
-import { backoffDelay } from '../../core/transport/backoff';
+import { backoffDelay } from '../../core/internal';
 import { destroyConnection, type RedisClientLike } from './RedisClientLike';
 import type { StreamReader, StreamReaderOptions } from './StreamReader';
 import { lastIdArgs, lastIdOf, readEnds, takePosition, type Feed } from './feedPosition';
