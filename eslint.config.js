@@ -61,6 +61,13 @@ const browserSafe = [
 // core never pull it in (the server may: it serves tools).
 const noAgentCode = { group: ['**/agent', '**/agent/*'], message: 'src/agent is agent-side code: only cameo-ui/agent and src/server import it.' };
 
+// Sibling layers reach core through its public index or its one internal surface, never a file
+// deep inside it, so core can move its files without breaking them.
+const noDeepCore = {
+  group: ['**/core/*', '!**/core/internal', '!**/core/internalAgent'],
+  message: "Import core from '../core' (public) or '../core/internal' (its surface for sibling layers), never a deep path.",
+};
+
 const coreIsFrameworkFree = 'src/core must stay framework-free (no React, Radix or React Query).';
 
 export default defineConfig([
@@ -150,6 +157,7 @@ export default defineConfig([
           patterns: [
             ...browserSafe,
             noAgentCode,
+            noDeepCore,
             { group: ['storybook', 'storybook/*', '@storybook/*', '**/storybook'], message: 'Only cameo-ui/storybook may import Storybook.' },
           ],
         },
@@ -158,6 +166,16 @@ export default defineConfig([
   },
   {
     files: ['src/storybook/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: browserSafe }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserSafe, noDeepCore] }] },
+  },
+  // The integrations' browser halves: no Node code; all three reach core only through its surfaces.
+  {
+    files: ['src/ag-ui/**', 'src/mcp-apps/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserSafe, noDeepCore] }] },
+  },
+  // The AI SDK integration also holds `toAISDKTools`, which runs tools (agent code) on the server.
+  {
+    files: ['src/ai-sdk/**', 'src/agent/**', 'src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepCore] }] },
   },
 ]);

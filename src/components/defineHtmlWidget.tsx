@@ -1,5 +1,5 @@
 import type { ActionContext, RenderContext, WidgetContainer } from '../core';
-import { readWidgetHtml } from '../core/readWidgetHtml';
+import { readWidgetHtml } from '../core/internal';
 import { defineWidget, useCameoContext, type WidgetDefinition, type WidgetProps } from '../react';
 import { HtmlWidgetFrame } from './HtmlWidgetFrame';
 

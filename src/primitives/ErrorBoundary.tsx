@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { toError } from '../core/toError';
+import { toError } from '../core/internal';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;

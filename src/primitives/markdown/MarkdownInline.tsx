@@ -1,6 +1,6 @@
 import type { MarkedToken, Token } from 'marked';
 import type { ReactNode } from 'react';
-import { safeHref } from '../../core/safeHref';
+import { safeHref } from '../../core';
 import { breakLongRuns } from './breakLongRuns';
 import { neutralizeBidi } from './neutralizeBidi';
 import { decodeEntities } from './decodeEntities';

@@ -1,5 +1,5 @@
 import { forwardRef, useContext, type HTMLAttributes } from 'react';
-import { formatJson } from '../../core/formatJson';
+import { formatJson } from '../../core/internal';
 import { useCameoContext } from '../../react';
 import { breakLongRuns } from '../markdown/breakLongRuns';
 import { SlotPart } from '../SlotPart';

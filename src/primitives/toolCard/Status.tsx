@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import type { ToolCallStatus } from '../../core/protocol';
+import type { ToolCallStatus } from '../../core';
 import { useCameoContext } from '../../react';
 import { useToolCard } from './ToolCardContext';
 import type { ToolCardPartProps } from './Trigger';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type RefObject } from 'react';
-import type { KeyedEntry, ToolApprovalEntry, ToolCallEntry, ToolCallStatus, ToolResultEntry } from '../../core/protocol';
+import type { KeyedEntry, ToolApprovalEntry, ToolCallEntry, ToolCallStatus, ToolResultEntry } from '../../core';
 import type { TranscriptComponents } from '../transcript/TranscriptComponents';
 import type { ToolCardGroup } from './groupToolCards';
 

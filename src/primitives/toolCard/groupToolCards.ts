@@ -1,4 +1,4 @@
-import type { KeyedEntry } from '../../core/protocol';
+import type { KeyedEntry } from '../../core';
 import { assistantTurns, type TurnPlace } from '../transcript/assistantTurns';
 
 /** The entries one tool card draws: its call, and the result, decision and ui rows linked to it. */

@@ -1,4 +1,4 @@
-import type { ToolApprovalEntry, ToolCallEntry, ToolCallStatus, ToolResultEntry } from '../../core/protocol';
+import type { ToolApprovalEntry, ToolCallEntry, ToolCallStatus, ToolResultEntry } from '../../core';
 
 /**
  * A card's status from its entries. A denial wins over any result (an agent may still report

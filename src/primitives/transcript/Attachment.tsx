@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes, type LiHTMLAttributes } from 'react';
 import type { Attachment as AttachmentData } from '../../core';
-import { safeHref } from '../../core/safeHref';
+import { safeHref } from '../../core';
 import { SlotPart } from '../SlotPart';
 import { AttachmentContext, useAttachment } from './AttachmentContext';
 import { attachmentImageSrc } from './attachmentImageSrc';

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type DetailsHTMLAttributes, type HTMLAttributes } from 'react';
 import type { ToolCallEntry } from '../../core';
-import { formatJson } from '../../core/formatJson';
+import { formatJson } from '../../core/internal';
 import { useCameoContext } from '../../react';
 import { SlotPart } from '../SlotPart';
 import { EntryContext, useEntryOf } from './EntryContext';

@@ -1,4 +1,4 @@
-import type { KeyedEntry } from '../../core/protocol';
+import type { KeyedEntry } from '../../core';
 
 /** Where a row sits in the assistant turn it belongs to. */
 export interface TurnPlace {

@@ -1,5 +1,5 @@
 import type { Attachment } from '../../core';
-import { safeHref } from '../../core/safeHref';
+import { safeHref } from '../../core';
 
 /** Raster and vector images a browser draws inertly in an `<img>` (SVG in `<img>` runs no script). */
 const inlineImage = /^data:image\/[a-z0-9.+-]+[;,]/i;
