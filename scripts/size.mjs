@@ -33,7 +33,7 @@
 //   cameo-ui/primitives      222,000        70,500        214,056 / 68,730   (virtualizer ~33 kB, marked ~51 kB)
 //   cameo-ui/core             52,000        18,500         44,930 / 16,117   (no ajv: lazy)
 //   cameo-ui/agent           167,000        52,000        145,399 / 45,354   (ajv + fast-uri ~122 kB of it)
-//   cameo-ui/server          165,000        52,500        146,637 / 47,195   (Node only; ajv ~122 kB of it)
+//   cameo-ui/server          170,000        55,000        167,243 / 53,821   (Node only; ajv ~122 kB of it; issue 24: its core imports now share core's chunk)
 //   cameo-ui/storybook       177,000        57,500        171,661 / 56,640
 //   cameo-ui/styles.css       32,000         5,300         30,888 /  4,893   (issue 16: the long-text fold's Show more toggle)
 //   typical app              232,000        74,000        201,930 / 64,169   (no ajv, no highlighter; virtualizer, valibot, marked)
@@ -81,7 +81,7 @@ export const BUDGETS = {
   'cameo-ui/primitives': { min: 222_000, gzip: 70_500 },
   'cameo-ui/core': { min: 52_000, gzip: 18_500 },
   'cameo-ui/agent': { min: 167_000, gzip: 52_000 },
-  'cameo-ui/server': { min: 165_000, gzip: 52_500 },
+  'cameo-ui/server': { min: 170_000, gzip: 55_000 },
   'cameo-ui/storybook': { min: 177_000, gzip: 57_500 },
   'cameo-ui/styles.css': { min: 32_000, gzip: 5_300 },
   'typical app': { min: 232_000, gzip: 74_000 },
