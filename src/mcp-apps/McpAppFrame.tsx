@@ -20,8 +20,6 @@ import { sendMcpAppCall, type McpAppCall, type SentCall } from './sendMcpAppCall
 
 export type { McpAppCall } from './sendMcpAppCall';
 
-/** How long a closing container waits for the view to answer `ui/resource-teardown`. */
-const TEARDOWN_TIMEOUT_MS = 500;
 /** A view's height until it reports its own with size-changed. */
 const DEFAULT_HEIGHT = 150;
 /** The screen below a fullscreen container's header and the body's padding. */
@@ -161,7 +159,7 @@ export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch
       onFailure: setFailure,
     });
     connection.current = connected;
-    const unregister = config.host.onBeforeClose(() => connected.teardown(TEARDOWN_TIMEOUT_MS));
+    const unregister = config.host.onBeforeClose(() => connected.teardown(config.teardownTimeoutMs));
     // A frame never changes calls (McpAppView keys it by its call), so it registers under one id.
     const { toolCallId } = latest.current.call;
     const unregisterTools = toolCallId === undefined ? undefined : config.viewTools?.register(toolCallId, connected.viewTools);

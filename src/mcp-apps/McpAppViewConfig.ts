@@ -18,6 +18,7 @@ export interface McpAppViewConfig extends McpAppCallbacks {
   container: WidgetContainer;
   permissions: readonly McpAppPermission[];
   initTimeoutMs: number;
+  teardownTimeoutMs: number;
   hostInfo: Implementation;
   maxHeight: number;
   host: McpAppHostState;

@@ -15,6 +15,7 @@ import type { McpAppPermission } from './sandbox/buildAllowAttribute';
 
 /** A view that has not finished `ui/initialize` by then shows an error in place. */
 export const DEFAULT_MCP_APP_INIT_TIMEOUT_MS = 10_000;
+const DEFAULT_TEARDOWN_TIMEOUT_MS = 500;
 const DEFAULT_MAX_HEIGHT = 800;
 const DEFAULT_HOST_INFO: Implementation = { name: 'cameo-ui', version: '0' };
 
@@ -33,6 +34,11 @@ export interface McpAppWidgetOptions extends McpAppCallbacks {
   /** What a resource may be given of what it asks (`_meta.ui.permissions`); nothing by default. */
   permissions?: readonly McpAppPermission[];
   initTimeoutMs?: number;
+  /**
+   * How long closing a container waits for the view to answer `ui/resource-teardown` before the
+   * frame goes anyway, in ms (500 by default: a close should feel immediate).
+   */
+  teardownTimeoutMs?: number;
   /** Names the host to the view in `ui/initialize`. */
   hostInfo?: Implementation;
   /** The tallest a view grows to with `size-changed` outside fullscreen, in CSS pixels. */
@@ -85,6 +91,7 @@ export function defineMcpAppWidget(options: McpAppWidgetOptions): WidgetDefiniti
     container: container ?? 'modal',
     permissions: options.permissions ?? [],
     initTimeoutMs: options.initTimeoutMs ?? DEFAULT_MCP_APP_INIT_TIMEOUT_MS,
+    teardownTimeoutMs: options.teardownTimeoutMs ?? DEFAULT_TEARDOWN_TIMEOUT_MS,
     hostInfo: options.hostInfo ?? DEFAULT_HOST_INFO,
     maxHeight: options.maxHeight ?? DEFAULT_MAX_HEIGHT,
     host: createMcpAppHostState(),

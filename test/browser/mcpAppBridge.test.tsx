@@ -47,6 +47,9 @@ function renderApp(scenario: string, options: RenderOptions = {}) {
     container: 'modal',
     // A view's first load on a loaded machine (two test runs at once) took more than 8 s.
     initTimeoutMs: options.initTimeoutMs ?? 30_000,
+    // The view answers teardown only after its own report reached the host; under that load the
+    // default 500 ms passed first and the frame went without the report.
+    teardownTimeoutMs: 30_000,
     onMessage: (message, scope) => {
       messages.push({ message, scope });
     },
