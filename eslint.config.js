@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -69,6 +71,81 @@ const noDeepCore = {
 };
 
 const coreIsFrameworkFree = 'src/core must stay framework-free (no React, Radix or React Query).';
+
+// The entries a server loads: the integrations' server halves, and core, agent and server. They
+// and every module they import at run time load no React and no DOM-only code, so a Node or edge
+// route that imports one never loads React (test/lint/reactFreeEntries walks the same graph with
+// TypeScript's resolver, and scripts/verify-package.mjs imports each from the packed tarball).
+const reactFreeEntries = [
+  'src/ai-sdk/server.ts',
+  'src/mcp-apps/server.ts',
+  'src/ag-ui/server.ts',
+  'src/core/index.ts',
+  'src/agent/index.ts',
+  'src/server/index.ts',
+];
+
+/**
+ * The source files of `entries` and every module they import at run time (relative `import` /
+ * `export … from` / `import()`; `import type` and `export type` are erased, so they load nothing),
+ * as paths relative to this file. Read from disk when lint starts, so a new import is covered at
+ * once; the rule below applies to exactly these files.
+ */
+function runtimeGraph(entries) {
+  const here = import.meta.dirname;
+  const resolveImport = (from, specifier) => {
+    const base = resolve(dirname(from), specifier);
+    return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => existsSync(path));
+  };
+  const seen = new Set();
+  const queue = entries.map((entry) => resolve(here, entry));
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    const specifiers = [
+      ...[...code.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^'";]*?\s*from\s*['"](\.[^'"]+)['"]/gm)].filter((m) => !m[1]).map((m) => m[2]),
+      ...[...code.matchAll(/^\s*import\s+['"](\.[^'"]+)['"]/gm)].map((m) => m[1]),
+      ...[...code.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) => m[1]),
+    ];
+    for (const specifier of specifiers) {
+      const target = resolveImport(file, specifier);
+      if (target) queue.push(target);
+    }
+  }
+  return [...seen].map((file) => relative(here, file)).sort();
+}
+
+const reactFreeMessage =
+  'This module is loaded by a React-free entry (an integration\'s /server half, core, agent or server: see reactFreeEntries in eslint.config.js), so it imports no React and no DOM-only code.';
+// A separate rule name from the layers' no-restricted-imports, so both apply to a file (a later
+// config object replaces a rule's options, it does not merge them). Type imports count too: the
+// entry's declarations would make a server's TypeScript load React's types.
+const reactFree = {
+  paths: [
+    { name: 'zustand', message: `${reactFreeMessage} (zustand's root entry is its React hook; use zustand/vanilla)` },
+    // The view's App class and the host's bridge talk to frames; their protocol types are shared.
+    ...['@modelcontextprotocol/ext-apps', '@modelcontextprotocol/ext-apps/app-bridge'].map((name) => ({
+      name,
+      allowTypeImports: true,
+      message: `${reactFreeMessage} (${name} talks to a view's frame; import its types with \`import type\`)`,
+    })),
+  ],
+  patterns: [
+    // As regular expressions: a gitignore-style `react` would also match `../react` and `@ai-sdk/react`.
+    {
+      regex: '^(react|react-dom|@ai-sdk/react|storybook)(/.*)?$|^@tanstack/react-|^@radix-ui/|^@storybook/|^@modelcontextprotocol/ext-apps/react',
+      message: reactFreeMessage,
+    },
+    { group: ['zustand/*', '!zustand/vanilla', '!zustand/vanilla/*'], message: `${reactFreeMessage} (use zustand/vanilla)` },
+    // Cameo's own React and DOM layers.
+    {
+      regex: '^\\.\\.?/(.*/)?(react|primitives|components|storybook)(/.*)?$',
+      message: `${reactFreeMessage} (src/react, src/primitives, src/components and src/storybook draw with React)`,
+    },
+  ],
+};
 
 export default defineConfig([
   globalIgnores(['dist/', 'storybook-static/', 'node_modules/', 'coverage/', '.prof/']),
@@ -169,13 +246,30 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserSafe, noDeepCore] }] },
   },
   // The integrations' browser halves: no Node code; all three reach core only through its surfaces.
+  // The arrow between integrations runs one way: ai-sdk's mcpToolsForAISDK reads MCP tools.
   {
     files: ['src/ag-ui/**', 'src/mcp-apps/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...browserSafe, noDeepCore] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...browserSafe,
+            noDeepCore,
+            { group: ['**/ai-sdk', '**/ai-sdk/*'], message: 'mcp-apps and ag-ui never import ai-sdk: the AI SDK integration imports them (mcpToolsForAISDK), not back.' },
+          ],
+        },
+      ],
+    },
   },
   // The AI SDK integration also holds `toAISDKTools`, which runs tools (agent code) on the server.
   {
     files: ['src/ai-sdk/**', 'src/agent/**', 'src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepCore] }] },
+  },
+  // The React-free entries and everything they load: no React, no DOM-only modules.
+  {
+    files: runtimeGraph(reactFreeEntries),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', reactFree] },
   },
 ]);

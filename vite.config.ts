@@ -30,14 +30,19 @@ const entries = {
   server: 'src/server/index.ts',
   storybook: 'src/storybook/index.ts',
   'ai-sdk': 'src/ai-sdk/index.ts',
+  'ai-sdk/server': 'src/ai-sdk/server.ts',
   'ag-ui': 'src/ag-ui/index.ts',
+  'ag-ui/server': 'src/ag-ui/server.ts',
   'mcp-apps': 'src/mcp-apps/index.ts',
+  'mcp-apps/server': 'src/mcp-apps/server.ts',
 } as const;
 
 // React entries declare the client boundary, so they work under the Next.js app router.
 const clientEntries = new Set<string>(['index', 'primitives', 'storybook']);
-// `ai-sdk` and `ag-ui` hold server code too (toAISDKTools), so they carry no client banner;
-// their hooks are imported from a client component of the app's own.
+// The integrations' page halves (`ai-sdk`, `ag-ui`, `mcp-apps`) carry no client banner: they
+// export hooks and React-free functions (fromUIMessages, readers), not components, so they are
+// imported from a client component of the app's own, and a server component may still call their
+// functions. Their `/server` halves load no React at all (test/lint/reactFreeEntries).
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -164,7 +169,7 @@ fetch('/__cameo/leak/${probe}', { mode: 'no-cors' });
  * takes both majors. Every import of `@modelcontextprotocol/ext-apps[/…]` (ours and the tests')
  * resolves to the alias's package, through its own `exports`; a test's file path into it too.
  */
-const MCP_UNIT_TESTS = ['test/mcp-apps/**/*.test.ts', 'test/docs/mcpApps.test.ts', 'test/demo/mcpServer.test.ts'];
+const MCP_UNIT_TESTS = ['test/mcp-apps/**/*.test.ts', 'test/ai-sdk/server/mcpToolsForAISDK.test.ts', 'test/docs/mcpApps.test.ts', 'test/demo/mcpServer.test.ts'];
 const MCP_BROWSER_TESTS = ['test/browser/mcp*.test.{ts,tsx}'];
 const onExtApps2 = {
   alias: [

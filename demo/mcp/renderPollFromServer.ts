@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RenderContext } from '../../src/core';
-import { toCameoToolResult, type McpAppLauncherData } from '../../src/mcp-apps';
+import { toCameoToolResult, type McpAppLauncherData } from '../../src/mcp-apps/server';
 import { MCP_POLL_WIDGET } from './mcpPollWidgetId';
 
 const POLL_TOOL = 'show_poll';

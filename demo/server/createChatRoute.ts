@@ -11,8 +11,7 @@ import {
   type ToolSet as AISDKToolSet,
 } from 'ai';
 import type { ToolSet } from '../../src/agent';
-import { closeOpenToolCalls, createExecutedCallStore, toAISDKTools, type CameoUIMessage, type ExecutedCallStore } from '../../src/ai-sdk';
-import type { CameoUIWriter } from '../../src/ai-sdk/toAISDKTools';
+import { closeOpenToolCalls, createExecutedCallStore, toAISDKTools, type CameoUIMessage, type CameoUIWriter, type ExecutedCallStore } from '../../src/ai-sdk/server';
 import type { NextFunction } from '../../src/server';
 import { HttpError } from '../../src/server/HttpError';
 import { readJsonBody } from '../../src/server/readJsonBody';

@@ -1,5 +1,5 @@
-import { mcpToolsForAISDK } from '../../src/mcp-apps/mcpToolsForAISDK';
-import { createSandboxProxyHandler } from '../../src/mcp-apps/sandbox/createSandboxProxyHandler';
+import { mcpToolsForAISDK } from '../../src/ai-sdk/server';
+import { createSandboxProxyHandler } from '../../src/mcp-apps/server';
 import type { Broadcaster, WidgetServer, WidgetServerErrorContext } from '../../src/server';
 import { DEMO_SYSTEM_PROMPT } from '../agent/demoSystemPrompt';
 import type { LanguageModelV4CallOptions } from '../agent/modelTypes';

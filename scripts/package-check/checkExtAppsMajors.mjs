@@ -44,7 +44,8 @@ async function checkMajor({ major, range, dir, tarball, ours }) {
     join(dir, 'load.mjs'),
     [
       "import { AppBridge } from '@modelcontextprotocol/ext-apps/app-bridge';",
-      "import { defineMcpAppWidget, sandboxProxyHtml } from 'cameo-ui/mcp-apps';",
+      "import { defineMcpAppWidget } from 'cameo-ui/mcp-apps';",
+      "import { sandboxProxyHtml } from 'cameo-ui/mcp-apps/server';",
       "if (typeof AppBridge !== 'function' || typeof defineMcpAppWidget !== 'function' || !sandboxProxyHtml().includes('<')) process.exit(1);",
       '',
     ].join('\n'),
@@ -56,5 +57,5 @@ async function checkMajor({ major, range, dir, tarball, ours }) {
   const ls = spawnSync('npm', ['ls', 'cameo-ui', '@modelcontextprotocol/ext-apps', '@modelcontextprotocol/sdk'], { cwd: dir, encoding: 'utf8', env: cleanEnv() });
   check(name('npm ls: peers satisfied'), ls.status === 0, ls.status === 0 ? '' : tail(`${ls.stdout}\n${ls.stderr}`, 12));
   const load = spawnSync(process.execPath, ['load.mjs'], { cwd: dir, encoding: 'utf8', env: cleanEnv() });
-  check(name('the bridge and cameo-ui/mcp-apps load in Node'), load.status === 0, load.status === 0 ? '' : tail(`${load.stdout}\n${load.stderr}`, 12));
+  check(name('the bridge, cameo-ui/mcp-apps and cameo-ui/mcp-apps/server load in Node'), load.status === 0, load.status === 0 ? '' : tail(`${load.stdout}\n${load.stderr}`, 12));
 }

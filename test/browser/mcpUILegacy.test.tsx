@@ -7,7 +7,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import '../../src/styles.css';
 import { CameoProvider, Transcript, createCameoClient } from '../../src';
 import type { ActionEvent } from '../../src/core';
-import { defineMcpAppWidget, toCameoToolResult } from '../../src/mcp-apps';
+import { defineMcpAppWidget } from '../../src/mcp-apps';
+import { toCameoToolResult } from '../../src/mcp-apps/server';
 
 // The page is http://localhost:<port>; the same server on 127.0.0.1 is another origin.
 const sandboxUrl = `http://127.0.0.1:${location.port}/__cameo/mcp-sandbox.html`;

@@ -24,7 +24,8 @@ import '../../src/styles.css';
 import { CameoProvider, Composer, Transcript } from '../../src';
 import { AGUI_STOPPED_TOOL_CALL, useAGUIAgent } from '../../src/ag-ui';
 import { defineTool } from '../../src/agent';
-import { STOPPED_TOOL_CALL, closeOpenToolCalls, toAISDKTools, useCameoChat } from '../../src/ai-sdk';
+import { useCameoChat } from '../../src/ai-sdk';
+import { STOPPED_TOOL_CALL, closeOpenToolCalls, toAISDKTools } from '../../src/ai-sdk/server';
 import { runFinished, runStarted, streamingAgent, textMessage } from '../ag-ui/agUiStream';
 import { callTool, inProcessTransport, reply, type ModelChunk } from '../ai-sdk/server/aiSdkHarness';
 

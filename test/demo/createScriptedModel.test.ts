@@ -10,7 +10,7 @@ import {
 import { createScriptedModel } from '../../demo/agent/createScriptedModel';
 import type { LanguageModelV4CallOptions } from '../../demo/agent/modelTypes';
 import { createDemoTools } from '../../demo/tools/createDemoTools';
-import { toAISDKTools, type CameoUIMessage } from '../../src/ai-sdk';
+import { toAISDKTools, type CameoUIMessage } from '../../src/ai-sdk/server';
 
 const BOARD = { cards: [{ id: 'c1', title: 'Draft the launch email', column: 'todo' as const, assignee: null }] };
 

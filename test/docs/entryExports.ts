@@ -12,8 +12,11 @@ export const entries = {
   'cameo-ui/server': 'src/server/index.ts',
   'cameo-ui/storybook': 'src/storybook/index.ts',
   'cameo-ui/ai-sdk': 'src/ai-sdk/index.ts',
+  'cameo-ui/ai-sdk/server': 'src/ai-sdk/server.ts',
   'cameo-ui/ag-ui': 'src/ag-ui/index.ts',
+  'cameo-ui/ag-ui/server': 'src/ag-ui/server.ts',
   'cameo-ui/mcp-apps': 'src/mcp-apps/index.ts',
+  'cameo-ui/mcp-apps/server': 'src/mcp-apps/server.ts',
 } as const;
 
 export type Entry = keyof typeof entries;

@@ -7,7 +7,8 @@ import type { ReactElement } from 'react';
 import { CameoProvider, Composer, Transcript } from 'cameo-ui';
 import { useAGUIAgent } from 'cameo-ui/ag-ui';
 import { defineTool, ok } from 'cameo-ui/agent';
-import { expireUnansweredApprovals, toAISDKTools, useCameoChat, type CameoUIMessage } from 'cameo-ui/ai-sdk';
+import { useCameoChat, type CameoUIMessage } from 'cameo-ui/ai-sdk';
+import { expireUnansweredApprovals, toAISDKTools } from 'cameo-ui/ai-sdk/server';
 
 export function AISDKPage(): ReactElement {
   const chat = useChat<CameoUIMessage>({ transport: new DefaultChatTransport({ api: '/api/chat' }) });

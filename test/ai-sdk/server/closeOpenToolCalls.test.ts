@@ -1,6 +1,6 @@
 import { createUIMessageStreamResponse, type UIMessage } from 'ai';
 import { defineTool, ok } from '../../../src/agent';
-import { closeOpenToolCalls, STOPPED_TOOL_CALL } from '../../../src/ai-sdk';
+import { closeOpenToolCalls, STOPPED_TOOL_CALL } from '../../../src/ai-sdk/server';
 import { inProcessTransport, reply, scriptedModel, TestChat, turnStream } from './aiSdkHarness';
 
 const search = defineTool({ name: 'search', description: 'Searches', parameters: { type: 'object' }, execute: () => ok('Found it.') });

@@ -1,6 +1,6 @@
 import { createUIMessageStreamResponse, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from 'ai';
 import { defineTool, ok } from '../../../src/agent';
-import { EXPIRED_APPROVAL, STOPPED_TOOL_CALL, closeOpenToolCalls, expireUnansweredApprovals } from '../../../src/ai-sdk';
+import { EXPIRED_APPROVAL, STOPPED_TOOL_CALL, closeOpenToolCalls, expireUnansweredApprovals } from '../../../src/ai-sdk/server';
 import { callTool, inProcessTransport, reply, scriptedModel, TestChat, turnStream, type RouteOptions } from './aiSdkHarness';
 
 function deployTool() {

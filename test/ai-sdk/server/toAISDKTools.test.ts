@@ -6,7 +6,7 @@ import {
   type UIMessage,
 } from 'ai';
 import { createToolSet, defineTool, fail, ok, type ToolContext } from '../../../src/agent';
-import { CAMEO_UI_PART, cameoUIPartId, createExecutedCallStore, toAISDKTools, type CameoUIChunk } from '../../../src/ai-sdk';
+import { CAMEO_UI_PART, cameoUIPartId, createExecutedCallStore, toAISDKTools, type CameoUIChunk } from '../../../src/ai-sdk/server';
 import { callTool, chatRoute, inProcessTransport, reply, scriptedModel, TestChat, turnStream, type RouteOptions } from './aiSdkHarness';
 
 const launcher = { kind: 'widget' as const, label: 'Open the sprint board', widget: 'kanban-board', data: { team: 'core' } };

@@ -1,7 +1,7 @@
 import { EventType, type AGUIEvent, type RunAgentInput } from '@ag-ui/core';
 import { EventEncoder } from '@ag-ui/encoder';
 import { runTool } from 'cameo-ui/agent';
-import { cameoActivitySnapshot } from 'cameo-ui/ag-ui';
+import { cameoActivitySnapshot } from 'cameo-ui/ag-ui/server';
 import { salesTool } from './aiSdkTools';
 
 /**

@@ -1,5 +1,5 @@
 import { tool, type UIMessageStreamWriter } from 'ai';
-import { CAMEO_UI_PART, cameoUIPartId, type CameoUIMessage } from 'cameo-ui/ai-sdk';
+import { CAMEO_UI_PART, cameoUIPartId, type CameoUIMessage } from 'cameo-ui/ai-sdk/server';
 import { z } from 'zod';
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { convertToModelMessages, createUIMessageStream, pipeUIMessageStreamToResponse, stepCountIs, streamText, type LanguageModel } from 'ai';
-import { closeOpenToolCalls, createExecutedCallStore, toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk';
+import { closeOpenToolCalls, createExecutedCallStore, toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk/server';
 import { weatherTool } from './aiSdkNativeTool';
 import { refundTool, salesTool } from './aiSdkTools';
 

@@ -1,5 +1,5 @@
 import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, type LanguageModel } from 'ai';
-import { closeOpenToolCalls, createExecutedCallStore, toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk';
+import { closeOpenToolCalls, createExecutedCallStore, toAISDKTools, type CameoUIMessage } from 'cameo-ui/ai-sdk/server';
 import { refundTool, salesTool } from './aiSdkTools';
 
 /** The chat route (a Next.js `POST`, or any fetch handler): Cameo tools in an AI SDK loop. */

@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, type LanguageModel } from 'ai';
-import { mcpToolsForAISDK, type CameoUIMessage } from 'cameo-ui/ai-sdk';
+import { mcpToolsForAISDK, type CameoUIMessage } from 'cameo-ui/ai-sdk/server';
 
 /** The route's side: the MCP server's tools in the agent loop, their views sent as launchers. */
 export function createMcpChatRoute(model: LanguageModel, mcp: Client) {

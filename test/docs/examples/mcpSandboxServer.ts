@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createSandboxProxyHandler } from 'cameo-ui/mcp-apps';
+import { createSandboxProxyHandler } from 'cameo-ui/mcp-apps/server';
 
 /**
  * The sandbox proxy on an origin of its own (say https://sandbox.example.com): it serves this one

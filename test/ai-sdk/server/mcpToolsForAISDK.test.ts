@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { convertToModelMessages, createUIMessageStream, readUIMessageStream, stepCountIs, streamText, type UIMessage } from 'ai';
 import type { MockLanguageModelV4 } from 'ai/test';
-import { CAMEO_UI_PART, fromUIMessages, type CameoUIChunk } from '../../src/ai-sdk';
-import { mcpToolsForAISDK } from '../../src/mcp-apps/mcpToolsForAISDK';
-import { callTool, reply, scriptedModel } from '../ai-sdk/server/aiSdkHarness';
-import { connect, FORECAST_URI, weatherServer } from './mcpTestServer';
+import { fromUIMessages } from '../../../src/ai-sdk';
+import { CAMEO_UI_PART, mcpToolsForAISDK, type CameoUIChunk } from '../../../src/ai-sdk/server';
+import { connect, FORECAST_URI, weatherServer } from '../../mcp-apps/mcpTestServer';
+import { callTool, reply, scriptedModel } from './aiSdkHarness';
 
 const user = (text: string): UIMessage => ({ id: `u-${text}`, role: 'user', parts: [{ type: 'text', text }] });
 

@@ -1,13 +1,15 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { jsonSchema, tool, type JSONSchema7, type ToolSet as AISDKToolSet } from 'ai';
-import { CAMEO_UI_PART } from '../ai-sdk/cameoUIPart';
-import { cameoUIPartId, type CameoUIWriter } from '../ai-sdk/toAISDKTools';
 import { isObject, toError } from '../core/internal';
-import { listAllTools } from './listAllTools';
-import { readMcpToolUi } from './readMcpToolUi';
-import { toCameoToolResult } from './toCameoToolResult';
-import { ToolErrorText } from '../ai-sdk/ToolErrorText';
+// The MCP side's React-free readers (all in cameo-ui/mcp-apps/server's graph): the one place an
+// integration imports another, and it runs from the AI SDK's side only (mcp-apps imports no ai-sdk).
+import { listAllTools } from '../mcp-apps/listAllTools';
+import { readMcpToolUi } from '../mcp-apps/readMcpToolUi';
+import { toCameoToolResult } from '../mcp-apps/toCameoToolResult';
+import { CAMEO_UI_PART } from './cameoUIPart';
+import { cameoUIPartId, type CameoUIWriter } from './toAISDKTools';
+import { ToolErrorText } from './ToolErrorText';
 
 export interface McpToolsForAISDKOptions {
   /** Where the launchers go: the `writer` of `createUIMessageStream`. */
