@@ -17,9 +17,9 @@
 // - Dependencies are INCLUDED: @radix-ui/* (and what they pull in), the virtualizer, ajv, valibot,
 //   marked and lowlight. Consumers bundle them, so they count.
 // - An entry row, one per entry of package.json `exports` (`cameo-ui`, `cameo-ui/core`, ...), is
-//   `export * from '<entry>'`: everything the entry exports, the most an app can pay for it. `cameo-ui/agent` and `cameo-ui/server` are
-//   bundled for Node (node: built-ins external); both include ajv (tool arguments, per-action
-//   schemas). `cameo-ui/storybook` is measured only when dist/storybook.js exists.
+//   `export * from '<entry>'`: everything the entry exports, the most an app can pay for it. `cameo-ui/agent`, `cameo-ui/server`
+//   and the integrations' `/server` halves are bundled for Node (node: built-ins external); agent,
+//   server and ai-sdk/server include ajv (tool arguments, per-action schemas). `cameo-ui/storybook` is measured only when dist/storybook.js exists.
 // - "typical app" is `import { CameoProvider, Transcript, defineWidget } from 'cameo-ui'`,
 //   tree-shaken: what a chat screen actually ships. It does not pull in ajv (the memory transport
 //   loads it with import(), left out below); it does pull in valibot, which the parser uses.
@@ -38,9 +38,12 @@
 //   cameo-ui/styles.css       32,000         5,300         30,888 /  4,893   (issue 16: the long-text fold's Show more toggle)
 //   typical app              232,000        74,000        201,930 / 64,169   (no ajv, no highlighter; virtualizer, valibot, marked)
 //   highlighter (lazy)       200,000        61,000        172,931 / 52,824   (lowlight with its common languages; its own chunk)
-//   cameo-ui/ai-sdk          200,000        63,500        173,264 / 55,137   (export *: the hook and toAISDKTools with the runner's ajv; ai itself is a peer)
+//   cameo-ui/ai-sdk           57,000        20,000         51,939 / 18,118   (issue 24: the page half, the hook and the mapping; toAISDKTools and Ajv left for /server)
+//   cameo-ui/ai-sdk/server   166,000        52,000        151,006 / 47,264   (Node; toAISDKTools with the runner's ajv, mcpToolsForAISDK; ai itself is a peer)
 //   cameo-ui/ag-ui            74,000        25,000         66,464 / 22,469   (@ag-ui/* are peers; fast-json-patch ~10 kB)
-//   cameo-ui/mcp-apps        172,000        56,500        149,104 / 49,038   (export *: the widget, bridge UI and sandbox; @modelcontextprotocol/* are peers)
+//   cameo-ui/ag-ui/server      1,000           700            243 /    212   (Node; cameoActivitySnapshot alone, @ag-ui/core is a peer)
+//   cameo-ui/mcp-apps        180,000        59,500        167,919 / 55,567   (export *: the widget and bridge UI; @modelcontextprotocol/* are peers; measured at issue 24)
+//   cameo-ui/mcp-apps/server  31,000        11,000         28,281 /  9,882   (Node; toCameoToolResult, the readers, the sandbox proxy page and handler)
 //   typical app + useCameoChat 252,000      80,500        218,619 / 69,753   (a useChat page: +11.8 kB min over the typical app; no ajv)
 //
 // Raised on purpose three times: when the transcript gained @tanstack/react-virtual (+39 kB min);
@@ -62,6 +65,12 @@
 // for bounded copy-on-write patches (the library @ag-ui/client already ships in such an app);
 // primitives (215,000 / 68,500) and storybook (171,000 / 55,700), which draw markdown, grew by the
 // nesting cap, linear repair, link-host checks and grouped drawing (about 1 kB gzip).
+// Issue 24 split each integration into a page half and a React-free `/server` half (measured in
+// the same working tree, Node platform for the halves): the three new rows have about 10% over
+// what they measured (ag-ui/server, a quarter of a kB, a fixed few hundred bytes), and the ai-sdk
+// page half was tightened from 200,000 / 63,500 to 57,000 / 20,000, since toAISDKTools and its
+// runner's Ajv left it. mcp-apps keeps its budget (180,000 / 59,500): the widget and the bridge
+// UI, most of it, stay in the page half.
 // Raise a budget only on purpose, in the same change that grows the bundle, and update
 // docs/performance.md with it.
 import { spawnSync } from 'node:child_process';
@@ -86,9 +95,12 @@ export const BUDGETS = {
   'cameo-ui/styles.css': { min: 32_000, gzip: 5_300 },
   'typical app': { min: 232_000, gzip: 74_000 },
   'highlighter (lazy)': { min: 200_000, gzip: 61_000 },
-  'cameo-ui/ai-sdk': { min: 200_000, gzip: 63_500 },
+  'cameo-ui/ai-sdk': { min: 57_000, gzip: 20_000 },
+  'cameo-ui/ai-sdk/server': { min: 166_000, gzip: 52_000 },
   'cameo-ui/ag-ui': { min: 74_000, gzip: 25_000 },
+  'cameo-ui/ag-ui/server': { min: 1_000, gzip: 700 },
   'cameo-ui/mcp-apps': { min: 180_000, gzip: 59_500 },
+  'cameo-ui/mcp-apps/server': { min: 31_000, gzip: 11_000 },
   'typical app + useCameoChat': { min: 252_000, gzip: 80_500 },
 };
 
@@ -98,7 +110,7 @@ const STORYBOOK_PEERS = ['storybook', 'storybook/*', '@storybook/*'];
 const INTEGRATION_PEERS = ['ai', 'ai/*', '@ai-sdk/*', '@ag-ui/*', '@modelcontextprotocol/*'];
 
 /** Entries bundled for Node: agent-side and server code never ships to a browser. */
-const NODE_ENTRIES = new Set(['cameo-ui/agent', 'cameo-ui/server']);
+const NODE_ENTRIES = new Set(['cameo-ui/agent', 'cameo-ui/server', 'cameo-ui/ai-sdk/server', 'cameo-ui/ag-ui/server', 'cameo-ui/mcp-apps/server']);
 
 /** One row per entry of package.json `exports`, so a new entry is measured (and needs a budget). */
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -112,7 +124,7 @@ const entryRows = Object.keys(pkg.exports)
           name,
           code: `export * from '${name}';`,
           ...(NODE_ENTRIES.has(name) && { platform: 'node' }),
-          ...(/\/(ai-sdk|ag-ui|mcp-apps)$/.test(name) && { external: INTEGRATION_PEERS }),
+          ...(/\/(ai-sdk|ag-ui|mcp-apps)(\/server)?$/.test(name) && { external: INTEGRATION_PEERS }),
         },
   );
 

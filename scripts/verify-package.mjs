@@ -16,14 +16,16 @@
 //      overridden note renders, the launcher opens a dialog named "Open board" with the widget's
 //      snapshot, Escape closes it and focus returns to the launcher.
 //   4. Bundle isolation: the apps' JS holds no Storybook and no server code; `cameo-ui/core`,
-//      `cameo-ui/agent` and `cameo-ui/server` bundle without React and load in plain Node.
+//      `cameo-ui/agent`, `cameo-ui/server` and the integrations' `/server` halves bundle without
+//      React and load in plain Node, where (package-check/checkReactFreeEntries.mjs) module hooks
+//      make `react` and `react-dom` unresolvable (the page half `cameo-ui/ai-sdk` must fail there).
 //   5. Typed consumer (package-check/checkTypes.mjs): in the React 19 Vite app, `tsc --noEmit`
 //      (strict, skipLibCheck off) under moduleResolution bundler, node16 and nodenext over a
 //      hand-written consumer (typed-consumer/consumer.tsx) and a generated file importing every
 //      exported name of every entry and asserting none is `any`; the server entry under Node types.
 //   6. ext-apps majors (package-check/checkExtAppsMajors.mjs): a fresh app each on
 //      @modelcontextprotocol/ext-apps 1.x and 2.x installs the tarball with plain `npm install`
-//      (no --force), `npm ls` is clean, and the bridge and `cameo-ui/mcp-apps` load in Node.
+//      (no --force), `npm ls` is clean, and the bridge, `cameo-ui/mcp-apps` and its server half load in Node.
 //   7. Ajv loads lazily (package-check/checkLazyAjv.mjs): a Vite app using createMemoryTransport
 //      without action schemas has no Ajv code in its entry chunk or the chunks that load with it.
 //
@@ -51,6 +53,7 @@ import {
 import { checkLazyAjv } from './package-check/checkLazyAjv.mjs';
 import { checkTypes } from './package-check/checkTypes.mjs';
 import { checkExtAppsMajors } from './package-check/checkExtAppsMajors.mjs';
+import { checkReactFreeEntries } from './package-check/checkReactFreeEntries.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -352,7 +355,11 @@ async function checkInBrowser(browser, app, url, extra) {
   }
 }
 
-/** `cameo-ui/core`, `cameo-ui/agent` and `cameo-ui/server` pull in no React and load in plain Node. */
+/**
+ * `cameo-ui/core`, `cameo-ui/agent`, `cameo-ui/server` and the integrations' `/server` halves pull
+ * in no React (bundled with nothing external) and load in plain Node. `appDir` has the
+ * integrations' peers installed (the typed consumer's app).
+ */
 async function checkEntriesWithoutReact(appDir) {
   let esbuild;
   try {
@@ -361,8 +368,16 @@ async function checkEntriesWithoutReact(appDir) {
     fail('cameo-ui/core bundles without React', `esbuild unavailable: ${error.message}`);
     return;
   }
-  const reactish = /node_modules\/(react|react-dom|scheduler|@radix-ui\/[^/]+|@tanstack\/react-query)\/|node_modules\/zustand\/(esm\/)?(index|react)\./;
-  for (const [entry, platform] of [['cameo-ui/core', 'browser'], ['cameo-ui/agent', 'node'], ['cameo-ui/server', 'node']]) {
+  const reactish = /node_modules\/(react|react-dom|scheduler|@radix-ui\/[^/]+|@tanstack\/react-query|@ai-sdk\/react)\/|node_modules\/zustand\/(esm\/)?(index|react)\./;
+  const entries = [
+    ['cameo-ui/core', 'browser'],
+    ['cameo-ui/agent', 'node'],
+    ['cameo-ui/server', 'node'],
+    ['cameo-ui/ai-sdk/server', 'node'],
+    ['cameo-ui/mcp-apps/server', 'node'],
+    ['cameo-ui/ag-ui/server', 'node'],
+  ];
+  for (const [entry, platform] of entries) {
     try {
       // Nothing external: React is installed in this app, so it would be bundled if reached.
       const result = await esbuild.build({
@@ -402,6 +417,8 @@ async function checkEntriesWithoutReact(appDir) {
   ].join('\n');
   const node = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: appDir, timeout: 60_000 });
   check('cameo-ui/core, cameo-ui/agent and cameo-ui/server load in plain Node', node.ok, node.ok ? '' : tail(node.output, 8));
+  // Each React-free entry again, in Node with `react` and `react-dom` unresolvable.
+  await checkReactFreeEntries(appDir);
 }
 
 async function checkNext(browser, app) {
@@ -517,9 +534,10 @@ async function main() {
     const installedDist = join(ready[0].dir, 'node_modules', 'cameo-ui', 'dist');
     step('package entries');
     checkClientBoundary(installedDist);
-    await checkEntriesWithoutReact(ready[0].dir);
-
     const typedApp = ready.find((app) => app.typed);
+    // The typed app has the integrations' peers (ai, @ag-ui/core, the MCP SDK) the server halves import.
+    await checkEntriesWithoutReact((typedApp ?? ready[0]).dir);
+
     if (typedApp) {
       step(`typed consumer (${typedApp.name})`);
       await checkTypes(typedApp, packed.pkg);

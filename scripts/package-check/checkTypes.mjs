@@ -25,14 +25,15 @@ const CONFIGS = [
   { name: 'node16', file: 'tsconfig.node16.json' },
   { name: 'nodenext, with the server entry and Node types', file: 'tsconfig.nodenext.json' },
   { name: 'storybook entry (bundler, skipLibCheck on for Storybook\'s own types)', file: 'tsconfig.storybook.json' },
-  { name: 'ai-sdk and ag-ui entries with a useChat and an AG-UI page (bundler)', file: 'tsconfig.integrations.json' },
+  { name: 'ai-sdk, ag-ui and mcp-apps entries (both halves) with a useChat and an AG-UI page (bundler)', file: 'tsconfig.integrations.json' },
 ];
 
 /** Generated file -> the entries whose names it imports. */
 const GROUPS = {
-  'exports.server.ts': (specifier) => specifier.endsWith('/server'),
+  'exports.server.ts': (specifier) => specifier === 'cameo-ui/server',
   'exports.storybook.ts': (specifier) => specifier.endsWith('/storybook'),
-  'exports.integrations.ts': (specifier) => /\/(ai-sdk|ag-ui|mcp-apps)$/.test(specifier),
+  // Both halves of each integration: they need its peers' types (and their skipLibCheck).
+  'exports.integrations.ts': (specifier) => /\/(ai-sdk|ag-ui|mcp-apps)(\/server)?$/.test(specifier),
   'exports.browser.ts': (specifier) => !/\/(server|storybook|ai-sdk|ag-ui|mcp-apps)$/.test(specifier),
 };
 
