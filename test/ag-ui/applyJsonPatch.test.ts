@@ -30,6 +30,9 @@ describe('applyJsonPatch', () => {
     ['an unknown op', [{ op: 'merge', path: '/ui', value: {} }]],
     ['a path without a slash', [{ op: 'add', path: 'ui', value: 1 }]],
     ['a __proto__ path', [{ op: 'add', path: '/__proto__/polluted', value: 1 }]],
+    ['an escaped __proto__ token deeper down', [{ op: 'add', path: '/ui/__proto__/polluted', value: 1 }]],
+    ['a constructor/prototype path', [{ op: 'add', path: '/constructor/prototype/polluted', value: 1 }]],
+    ['a move out of __proto__', [{ op: 'move', from: '/__proto__', path: '/polluted' }]],
   ])('reports %s without throwing or applying part of it', (_name, patch) => {
     const result = applyJsonPatch(doc, [{ op: 'replace', path: '/ui/label', value: 'half' }, ...(Array.isArray(patch) ? patch : [patch])]);
     expect(result.ok).toBe(false);
@@ -68,6 +71,18 @@ describe('applyJsonPatch limits', () => {
       error: 'operation 0: the patch would add more than maxAddedBytes (50) of JSON',
     });
     expect(applyJsonPatch({}, [{ op: 'add', path: '/a', value: 'x'.repeat(10) }], { maxAddedBytes: 50 })).toEqual({ ok: true, value: { a: 'x'.repeat(10) } });
+  });
+
+  it('refuses a huge array value past maxAddedBytes without walking all of it, and leaves the document alone', () => {
+    const huge = new Array<number>(5_000_000).fill(0);
+    const doc = { ui: { data: { cards: ['a'] } } };
+    const before = structuredClone(doc);
+    expect(applyJsonPatch(doc, [{ op: 'add', path: '/ui/data/cards/-', value: huge }])).toEqual({
+      ok: false,
+      error: 'operation 0: the patch would add more than maxAddedBytes (4194304) of JSON',
+    });
+    expect(applyJsonPatch(doc, [{ op: 'replace', path: '/ui/data/cards', value: huge }]).ok).toBe(false);
+    expect(doc).toEqual(before);
   });
 
   it('shares every subtree a delta does not touch, and makes new objects only along its paths', () => {
