@@ -18,3 +18,5 @@ export { shareEqualData } from './shareEqualData';
 export { backoffDelay } from './transport/backoff';
 export { ownFields } from './schemas/ownFields';
 export { readPayload } from './schemas/readPayload';
+export { ownObject } from './schemas/ownObject';
+export { readOrDrop } from './schemas/readOrDrop';

@@ -1,6 +1,7 @@
 import type { McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { McpAppCsp } from './sandbox/buildViewCsp';
-import { describeType, isObject, own, quote, warnInDevelopment } from '../core/internal';
+import * as v from 'valibot';
+import { describeType, isObject, ownObject, quote, readOrDrop, warnInDevelopment } from '../core/internal';
 
 /**
  * What a UI resource's `_meta.ui` asks of its host, read from untrusted input: only what is
@@ -29,68 +30,70 @@ const PERMISSIONS = ['camera', 'microphone', 'geolocation', 'clipboardWrite'] as
 
 const ORIGIN = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?(\/[a-z0-9\-._~/%!$&()*+=:@]*)?$/i;
 
+const field = v.optional(v.unknown());
+const fieldsOf = <const TKeys extends readonly string[]>(keys: TKeys) =>
+  v.object(Object.fromEntries(keys.map((key) => [key, field])) as Record<TKeys[number], typeof field>);
+
+// Each level is read on its own, so a malformed one drops only itself, never its siblings.
+const metaSchema = ownObject(v.object({ ui: field }), 'no _meta');
+
+const uiSchema = ownObject(
+  fieldsOf(['csp', 'permissions', 'domain', 'prefersBorder']),
+  (issue) => `_meta.ui is ${describeType(issue.input)}, ignored`,
+);
+
+const cspSchema = ownObject(
+  fieldsOf([...CSP_LISTS, 'unsafeEval', 'wasmUnsafeEval']),
+  (issue) => `_meta.ui.csp is ${describeType(issue.input)}; the default (deny) CSP applies`,
+);
+
+const originList = (key: string) =>
+  v.array(v.unknown(), (issue) => `_meta.ui.csp.${key} is ${describeType(issue.input)}, not a list of origins; ignored`);
+
+const originSchema = v.pipe(v.string(), v.regex(ORIGIN));
+
+const permissionsSchema = ownObject(
+  fieldsOf(PERMISSIONS),
+  (issue) => `_meta.ui.permissions is ${describeType(issue.input)}, ignored`,
+);
+
+// The spec's value is `{}`; `true` is a common slip that clearly asks for the same thing.
+const askedSchema = v.union([v.literal(true), v.custom<object>(isObject)]);
+
+const domainMessage = (issue: { input: unknown }) => `_meta.ui.domain ${quote(issue.input)} ignored`;
+const domainSchema = v.pipe(v.string(domainMessage), v.regex(/^\S+$/, domainMessage));
+
 /** Reads `_meta.ui` of a `resources/read` content item (or anything: a non-object is no meta). */
 export function readMcpAppResourceMeta(meta: unknown, uri: string): McpAppResourceMeta {
-  if (meta === undefined) return {};
-  const ui = isObject(meta) ? own(meta, 'ui') : undefined;
+  const warn = (problem: string) => warnInDevelopment(`MCP app resource ${uri}: ${problem}`);
+  const ui = readOrDrop(uiSchema, readOrDrop(metaSchema, meta)?.ui, warn);
   if (ui === undefined) return {};
-  if (!isObject(ui)) {
-    warnInDevelopment(`MCP app resource ${uri}: _meta.ui is ${describeType(ui)}, ignored`);
-    return {};
-  }
   const result: McpAppResourceMeta = {};
-  const csp = readCsp(own(ui, 'csp'), uri);
+  const csp = readCsp(ui.csp, warn);
   if (csp !== undefined) result.csp = csp;
-  const permissions = readPermissions(own(ui, 'permissions'), uri);
-  if (permissions !== undefined) result.permissions = permissions;
-  const domain = own(ui, 'domain');
-  if (typeof domain === 'string' && domain !== '' && !/\s/.test(domain)) result.domain = domain;
-  else if (domain !== undefined) warnInDevelopment(`MCP app resource ${uri}: _meta.ui.domain ${quote(domain)} ignored`);
-  const prefersBorder = own(ui, 'prefersBorder');
-  if (typeof prefersBorder === 'boolean') result.prefersBorder = prefersBorder;
+  const permissions = readOrDrop(permissionsSchema, ui.permissions, warn);
+  if (permissions !== undefined) {
+    result.permissions = {};
+    for (const key of PERMISSIONS) if (v.is(askedSchema, permissions[key])) result.permissions[key] = {};
+  }
+  const domain = readOrDrop(domainSchema, ui.domain, warn);
+  if (domain !== undefined) result.domain = domain;
+  if (typeof ui.prefersBorder === 'boolean') result.prefersBorder = ui.prefersBorder;
   return result;
 }
 
-function readCsp(value: unknown, uri: string): McpAppCsp | undefined {
-  if (value === undefined) return undefined;
-  if (!isObject(value)) {
-    warnInDevelopment(`MCP app resource ${uri}: _meta.ui.csp is ${describeType(value)}; the default (deny) CSP applies`);
-    return undefined;
-  }
+function readCsp(value: unknown, warn: (problem: string) => void): McpAppCsp | undefined {
+  const fields = readOrDrop(cspSchema, value, warn);
+  if (fields === undefined) return undefined;
   const csp: McpAppCsp = {};
   for (const key of CSP_LISTS) {
-    const list = readOrigins(own(value, key), `${uri}: _meta.ui.csp.${key}`);
-    if (list.length > 0) csp[key] = list;
+    const origins = (readOrDrop(originList(key), fields[key], warn) ?? []).filter((entry): entry is string => {
+      const ok = v.is(originSchema, entry);
+      if (!ok) warn(`_meta.ui.csp.${key}: ${quote(entry)} is not an explicit origin; dropped`);
+      return ok;
+    });
+    if (origins.length > 0) csp[key] = origins;
   }
-  for (const key of ['unsafeEval', 'wasmUnsafeEval'] as const) if (own(value, key) === true) csp[key] = true;
+  for (const key of ['unsafeEval', 'wasmUnsafeEval'] as const) if (fields[key] === true) csp[key] = true;
   return csp;
-}
-
-function readOrigins(value: unknown, where: string): string[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) {
-    warnInDevelopment(`MCP app resource ${where} is ${describeType(value)}, not a list of origins; ignored`);
-    return [];
-  }
-  const origins: string[] = [];
-  for (const entry of value as unknown[]) {
-    if (typeof entry === 'string' && ORIGIN.test(entry)) origins.push(entry);
-    else warnInDevelopment(`MCP app resource ${where}: ${quote(entry)} is not an explicit origin; dropped`);
-  }
-  return origins;
-}
-
-function readPermissions(value: unknown, uri: string): McpUiResourcePermissions | undefined {
-  if (value === undefined) return undefined;
-  if (!isObject(value)) {
-    warnInDevelopment(`MCP app resource ${uri}: _meta.ui.permissions is ${describeType(value)}, ignored`);
-    return undefined;
-  }
-  const permissions: McpUiResourcePermissions = {};
-  for (const key of PERMISSIONS) {
-    // The spec's value is `{}`; `true` is a common slip that clearly asks for the same thing.
-    const asked = own(value, key);
-    if (isObject(asked) || asked === true) permissions[key] = {};
-  }
-  return permissions;
 }
