@@ -1,5 +1,6 @@
 import type { McpUiToolVisibility } from '@modelcontextprotocol/ext-apps/app-bridge';
-import { isObject, own, quote, warnInDevelopment } from '../core/internal';
+import * as v from 'valibot';
+import { ownObject, quote, readOrDrop, warnInDevelopment } from '../core/internal';
 
 /**
  * What an MCP tool's `_meta` says about its UI, read from untrusted input:
@@ -14,20 +15,33 @@ export interface McpToolUi {
   visibility: McpUiToolVisibility[];
 }
 
-const DEFAULT_VISIBILITY: McpUiToolVisibility[] = ['model', 'app'];
+const DEFAULT_VISIBILITY: readonly McpUiToolVisibility[] = ['model', 'app'];
+
+const field = v.optional(v.unknown());
+// A `_meta` or a `ui` that is no object holds nothing: the tool has no UI and the default visibility.
+const metaSchema = ownObject(v.object({ ui: field, 'ui/resourceUri': field }), 'no _meta');
+const uiSchema = ownObject(v.object({ resourceUri: field, visibility: field }), 'no _meta.ui');
+
+const resourceUriSchema = v.pipe(
+  v.unknown(),
+  v.check(
+    (uri) => typeof uri === 'string' && uri.startsWith('ui://'),
+    (issue) => `resourceUri ${quote(issue.input)} is not a ui:// URI; no UI`,
+  ),
+  v.transform((uri) => uri as string),
+);
+
+const visibilitySchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((list) => list.filter((entry): entry is McpUiToolVisibility => entry === 'model' || entry === 'app')),
+);
 
 export function readMcpToolUi(tool: { name: string; _meta?: unknown }): McpToolUi {
-  const meta = isObject(tool._meta) ? tool._meta : {};
-  const ui = own(meta, 'ui');
-  const nested = isObject(ui) ? own(ui, 'resourceUri') : undefined;
-  const uri = nested ?? own(meta, 'ui/resourceUri');
-  const result: McpToolUi = { visibility: readVisibility(isObject(ui) ? own(ui, 'visibility') : undefined) };
-  if (typeof uri === 'string' && uri.startsWith('ui://')) result.resourceUri = uri;
-  else if (uri !== undefined) warnInDevelopment(`MCP tool ${tool.name}: resourceUri ${quote(uri)} is not a ui:// URI; no UI`);
-  return result;
-}
-
-function readVisibility(value: unknown): McpUiToolVisibility[] {
-  if (!Array.isArray(value)) return [...DEFAULT_VISIBILITY];
-  return (value as unknown[]).filter((entry): entry is McpUiToolVisibility => entry === 'model' || entry === 'app');
+  const meta = readOrDrop(metaSchema, tool._meta);
+  const ui = readOrDrop(uiSchema, meta?.ui);
+  const visibility = readOrDrop(visibilitySchema, ui?.visibility) ?? [...DEFAULT_VISIBILITY];
+  const resourceUri = readOrDrop(resourceUriSchema, ui?.resourceUri ?? meta?.['ui/resourceUri'], (problem) =>
+    warnInDevelopment(`MCP tool ${tool.name}: ${problem}`),
+  );
+  return resourceUri === undefined ? { visibility } : { resourceUri, visibility };
 }

@@ -7,7 +7,7 @@ describe('readMcpAppResourceMeta on malformed _meta', () => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => warn.mockRestore());
-  const warnings = () => warn.mock.calls.map(([message]) => String(message).replace(/^\[cameo\] /, ''));
+  const warnings = () => warn.mock.calls.map((call: unknown[]) => String(call[0]).replace(/^\[cameo\] /, ''));
 
   it.each([undefined, null, 'ui', 42, [], {}, { ui: undefined }])('reads %j as no meta, silently', (meta) => {
     expect(readMcpAppResourceMeta(meta, 'ui://a/view')).toEqual({});
