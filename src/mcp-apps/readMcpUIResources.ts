@@ -1,4 +1,5 @@
-import { isObject, own, quote, type JsonObject, warnInDevelopment } from '../core/internal';
+import * as v from 'valibot';
+import { ownObject, quote, readOrDrop, warnInDevelopment } from '../core/internal';
 import { decodeBase64Text } from './decodeBase64Text';
 
 /**
@@ -16,37 +17,53 @@ import { decodeBase64Text } from './decodeBase64Text';
  */
 export type McpUIResource = { uri: string; kind: 'html'; html: string } | { uri: string; kind: 'url'; url: string };
 
+const field = v.optional(v.unknown());
+
+const resultSchema = ownObject(v.object({ content: v.optional(v.array(v.unknown())) }), 'not a tool result');
+
+const uiUri = v.pipe(v.string(), v.startsWith('ui://'));
+const resourceFields = v.object({ uri: uiUri, mimeType: field, text: field, blob: field });
+
+const uiBlockSchema = ownObject(
+  v.object({ type: v.literal('resource'), resource: ownObject(resourceFields, 'no resource') }),
+  'not a content block',
+);
+
+// The sentences name the resource's uri, a sibling of the failing field: read as a whole.
+const uiResourceSchema = v.pipe(
+  uiBlockSchema,
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const resource = readResource(dataset.value.resource);
+    if (typeof resource !== 'string') return resource;
+    addIssue({ message: resource });
+    return NEVER;
+  }),
+);
+
 /**
  * The MCP-UI resources embedded in a tool result's `content`, in order. Untrusted input: a
  * block that is not a `ui://` resource is not a UI (and is left to the model); a `ui://` block
  * that cannot be shown is skipped with a development warning, never thrown.
  */
 export function readMcpUIResources(result: unknown): McpUIResource[] {
-  const content = isObject(result) ? own(result, 'content') : undefined;
-  if (!Array.isArray(content)) return [];
+  const content = readOrDrop(resultSchema, result)?.content ?? [];
   const found: McpUIResource[] = [];
-  for (const block of content as unknown[]) {
+  for (const block of content) {
     if (!isMcpUIBlock(block)) continue;
-    const resource = readResource(own(block, 'resource') as JsonObject);
-    if (typeof resource === 'string') warnInDevelopment(resource);
-    else found.push(resource);
+    const resource = readOrDrop(uiResourceSchema, block, warnInDevelopment);
+    if (resource !== undefined) found.push(resource);
   }
   return found;
 }
 
 /** MCP-UI's `isUIResource`: an embedded resource whose URI is `ui://`. */
-export function isMcpUIBlock(block: unknown): block is JsonObject {
-  if (!isObject(block) || own(block, 'type') !== 'resource') return false;
-  const resource = own(block, 'resource');
-  if (!isObject(resource)) return false;
-  const uri = own(resource, 'uri');
-  return typeof uri === 'string' && uri.startsWith('ui://');
+export function isMcpUIBlock(block: unknown): boolean {
+  return v.is(uiBlockSchema, block);
 }
 
 /** The resource, or why it cannot be shown. */
-function readResource(resource: JsonObject): McpUIResource | string {
-  const uri = own(resource, 'uri') as string;
-  const mimeType = own(resource, 'mimeType');
+function readResource(resource: v.InferOutput<typeof resourceFields>): McpUIResource | string {
+  const { uri, mimeType } = resource;
   const type = typeof mimeType === 'string' ? mimeType.replace(/\s+/g, '').toLowerCase() : '';
   const isHtml = type === 'text/html' || type.startsWith('text/html;');
   if (!isHtml && type !== 'text/uri-list') {
@@ -67,10 +84,8 @@ function readResource(resource: JsonObject): McpUIResource | string {
   return { uri, kind: 'url', url };
 }
 
-function readText(resource: JsonObject): string | { error: string } {
-  const text = own(resource, 'text');
+function readText({ text, blob }: v.InferOutput<typeof resourceFields>): string | { error: string } {
   if (typeof text === 'string') return text;
-  const blob = own(resource, 'blob');
   if (typeof blob !== 'string') return { error: 'neither text nor blob' };
   const decoded = decodeBase64Text(blob);
   return decoded.ok ? decoded.value : { error: decoded.error };

@@ -1,6 +1,7 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { WidgetLauncherContent } from '../core';
-import { isObject, own, type JsonObject, warnInDevelopment } from '../core/internal';
+import * as v from 'valibot';
+import { isObject, ownFields, ownObject, readOrDrop, type JsonObject, warnInDevelopment } from '../core/internal';
 import type { McpAppData, McpUIData } from './McpAppLauncherData';
 import { readMcpToolUi } from './readMcpToolUi';
 import { isMcpUIBlock, readMcpUIResources } from './readMcpUIResources';
@@ -62,33 +63,30 @@ export function toCameoToolResult(
   return { model, isError: false, ui: launcher({ legacy: true, resourceUri: first.uri, toolName: tool.name, resource: first }) };
 }
 
+/** A string worth naming, or nothing: a malformed name is left out, never the block. */
+const label = v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined);
+
+const text = v.object({ type: v.literal('text'), text: v.fallback(v.optional(v.string()), undefined) });
+const media = v.object({ type: v.picklist(['image', 'audio']), mimeType: label });
+const link = v.object({ type: v.literal('resource_link'), name: label, uri: label });
+const resource = v.object({ type: v.literal('resource'), resource: v.fallback(v.optional(ownObject(v.object({ uri: label }), 'no resource')), undefined) });
+// A type MCP may add later is named, so the model knows something is there.
+const other = v.object({ type: v.string() });
+
+const blockSchema = v.pipe(
+  ownFields([text, media, link, resource, other], 'not a content block'),
+  v.union([
+    v.pipe(text, v.transform((block) => block.text)),
+    v.pipe(media, v.transform((block) => `[${block.type}: ${block.mimeType ?? 'unknown type'}]`)),
+    v.pipe(link, v.transform((block) => `[resource link: ${[block.name, block.uri].filter(Boolean).join(' ')}]`)),
+    v.pipe(resource, v.transform((block) => `[resource: ${block.resource?.uri ?? 'unknown'}]`)),
+    v.pipe(other, v.transform((block) => `[${block.type} content]`)),
+  ]),
+);
+
 /** What the model reads of one content block; undefined for UI the model never sees. */
 function describeBlock(block: unknown): string | undefined {
-  if (!isObject(block)) return undefined;
-  const type = own(block, 'type');
-  switch (type) {
-    case 'text': {
-      const text = own(block, 'text');
-      return typeof text === 'string' ? text : undefined;
-    }
-    case 'image':
-    case 'audio':
-      return `[${type}: ${field(block, 'mimeType') ?? 'unknown type'}]`;
-    case 'resource_link':
-      return `[resource link: ${[field(block, 'name'), field(block, 'uri')].filter(Boolean).join(' ')}]`;
-    case 'resource': {
-      if (isMcpUIBlock(block)) return undefined;
-      const resource = own(block, 'resource');
-      return `[resource: ${(isObject(resource) && field(resource, 'uri')) || 'unknown'}]`;
-    }
-    default:
-      return typeof type === 'string' ? `[${type} content]` : undefined;
-  }
-}
-
-function field(object: JsonObject, key: string): string | undefined {
-  const value = own(object, key);
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  return isMcpUIBlock(block) ? undefined : readOrDrop(blockSchema, block);
 }
 
 function firstNonBlank(...values: unknown[]): string | undefined {

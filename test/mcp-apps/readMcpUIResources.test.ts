@@ -62,4 +62,16 @@ describe('readMcpUIResources', () => {
       expect(readMcpUIResources(value)).toEqual([]);
     }
   });
+
+  it('reads own fields only: an inherited content, type or resource is not a UI', () => {
+    const html = { uri: 'ui://evil/1', mimeType: 'text/html', text: '<p>evil</p>' };
+    const values = [
+      Object.create({ content: [block(html)] }) as object,
+      { content: [Object.create({ type: 'resource', resource: html }) as object] },
+      { content: [{ type: 'resource', resource: Object.create(html) as object }] },
+      { content: [{ type: 'resource', resource: { ...html, uri: 42 } }, { type: 'resource', resource: [html] }] },
+    ];
+    for (const value of values) expect(readMcpUIResources(value)).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

@@ -109,6 +109,29 @@ describe('toCameoToolResult', () => {
     );
   });
 
+  it('names malformed blocks as best it can, and leaves out what names nothing, never throwing', () => {
+    const inherited = Object.create({ type: 'text', text: 'inherited' }) as object;
+    const content = [
+      null,
+      'text',
+      [],
+      { type: 7 },
+      { type: 'text', text: 42 },
+      { type: 'image', mimeType: '' },
+      { type: 'audio', mimeType: ['audio/wav'] },
+      { type: 'resource_link', name: 3, uri: '' },
+      { type: 'resource', resource: 'file:///x' },
+      { type: 'resource', resource: Object.create({ uri: 'file:///inherited' }) as object },
+      { type: 'hologram', text: 'beam' },
+      inherited,
+      { type: 'text', text: 'Kept.' },
+    ];
+    const result = { content } as unknown as CallToolResult;
+    expect(toCameoToolResult(result, bare('odd'), { widget: 'w' }).model).toBe(
+      '[image: unknown type]\n[audio: unknown type]\n[resource link: ]\n[resource: unknown]\n[resource: unknown]\n[hologram content]\nKept.',
+    );
+  });
+
   it('makes an embedded MCP-UI resource a read-only (legacy) launcher', async () => {
     const [result, tool] = await call(server.client, 'legacy_card');
     const split = toCameoToolResult(result, tool, { widget: 'mcp-app' });
