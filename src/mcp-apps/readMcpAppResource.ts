@@ -1,11 +1,27 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type ParseResult } from '../core';
-import { parsed, problem, describeType, isObject, own, quote, toError } from '../core/internal';
+import * as v from 'valibot';
+import { parsed, problem, describeType, ownObject, quote, readOrDrop, toError } from '../core/internal';
 import { decodeBase64Text } from './decodeBase64Text';
 import { readMcpAppResourceMeta, type McpAppResourceMeta } from './readMcpAppResourceMeta';
 
 /** The MIME type of an MCP App view (the spec's `RESOURCE_MIME_TYPE`). */
 export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
+
+const field = v.optional(v.unknown());
+
+/** One item of `resources/read`'s contents; an item that is no object is no view. */
+const contentSchema = ownObject(v.object({ uri: field, mimeType: field, text: field, blob: field, _meta: field }), 'not a content item');
+
+/** One page of `resources/list`: a malformed page ends the search, a malformed entry is skipped. */
+const listingSchema = ownObject(
+  v.object({
+    resources: v.fallback(v.optional(v.array(v.unknown())), undefined),
+    nextCursor: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
+  }),
+  'not a listing',
+);
+const listedSchema = ownObject(v.object({ uri: field, _meta: field }), 'not a listed resource');
 
 /**
  * An MCP App's view, ready for the sandbox: its HTML and what its `_meta.ui` asks of the host,
@@ -48,11 +64,12 @@ export async function readMcpAppResource(
     return problem(`Could not read the MCP app resource ${uri}: ${message.length > 300 ? `${message.slice(0, 300)}…` : message}`);
   }
   if (!Array.isArray(contents)) return problem(`MCP app resource ${uri}: the server sent no contents`);
-  const views = (contents as unknown[]).filter(isObject).filter((item) => isAppMimeType(own(item, 'mimeType')));
+  const items = (contents as unknown[]).map((item) => readOrDrop(contentSchema, item));
+  const views = items.filter((item) => item !== undefined).filter((item) => isAppMimeType(item.mimeType));
   // Several contents of the type: the one for the URI asked is the view.
-  const view = views.find((item) => own(item, 'uri') === uri) ?? views[0];
+  const view = views.find((item) => item.uri === uri) ?? views[0];
   if (view === undefined) {
-    const types = (contents as unknown[]).map((item) => (isObject(item) ? quote(own(item, 'mimeType')) : describeType(item)));
+    const types = items.map((item, at) => (item === undefined ? describeType((contents as unknown[])[at]) : quote(item.mimeType)));
     return problem(
       `MCP app resource ${uri} has no ${MCP_APP_MIME_TYPE} content` + (types.length > 0 ? ` (got ${types.join(', ')})` : ''),
     );
@@ -60,7 +77,7 @@ export async function readMcpAppResource(
   const html = readHtml(view);
   if (!html.ok) return problem(`MCP app resource ${uri}: ${html.error}`);
   if (html.value.trim() === '') return problem(`MCP app resource ${uri} has empty HTML`);
-  const meta = readMcpAppResourceMeta(own(view, '_meta'), uri);
+  const meta = readMcpAppResourceMeta(view._meta, uri);
   if (meta.csp === undefined || meta.permissions === undefined) {
     const listed = await listedMeta(client, uri);
     if (meta.csp === undefined && listed.csp !== undefined) meta.csp = listed.csp;
@@ -78,13 +95,11 @@ async function listedMeta(client: Partial<Pick<Client, 'listResources'>>, uri: s
   let cursor: string | undefined;
   try {
     for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
-      const listing: unknown = await client.listResources(cursor === undefined ? undefined : { cursor });
-      const resources = isObject(listing) ? own(listing, 'resources') : undefined;
-      const entry = Array.isArray(resources) ? (resources as unknown[]).filter(isObject).find((item) => own(item, 'uri') === uri) : undefined;
-      if (entry !== undefined) return readMcpAppResourceMeta(own(entry, '_meta'), uri);
-      const next = isObject(listing) ? own(listing, 'nextCursor') : undefined;
-      if (typeof next !== 'string' || next === '') return {};
-      cursor = next;
+      const listing = readOrDrop(listingSchema, await client.listResources(cursor === undefined ? undefined : { cursor }));
+      const entry = listing?.resources?.map((item) => readOrDrop(listedSchema, item)).find((item) => item?.uri === uri);
+      if (entry !== undefined) return readMcpAppResourceMeta(entry._meta, uri);
+      if (listing?.nextCursor === undefined) return {};
+      cursor = listing.nextCursor;
     }
   } catch {
     // A server without resources/list, or one that fails it: the default (deny) policy.
@@ -97,10 +112,8 @@ function isAppMimeType(value: unknown): boolean {
   return typeof value === 'string' && value.replace(/\s+/g, '').toLowerCase() === MCP_APP_MIME_TYPE;
 }
 
-function readHtml(item: Record<string, unknown>): ParseResult<string> {
-  const text = own(item, 'text');
+function readHtml({ text, blob }: v.InferOutput<typeof contentSchema>): ParseResult<string> {
   if (typeof text === 'string') return parsed(text);
-  const blob = own(item, 'blob');
   if (typeof blob === 'string') return decodeBase64Text(blob);
   return problem('the content has no HTML (neither text nor blob)');
 }

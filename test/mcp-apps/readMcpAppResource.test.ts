@@ -199,3 +199,41 @@ describe('readMcpAppResource: the resource listing as the fallback for _meta.ui'
     }
   });
 });
+
+describe('readMcpAppResource on a malformed answer (a client that skips the SDK’s validation)', () => {
+  const answering = (contents: unknown, listing?: (cursor: string | undefined) => unknown) => ({
+    readResource: () => Promise.resolve({ contents } as never),
+    ...(listing && { listResources: (params?: { cursor?: string }) => Promise.resolve(listing(params?.cursor) as never) }),
+  });
+  const view = (extra: Record<string, unknown> = {}) => ({ uri: 'ui://odd/view', mimeType: APP_MIME, text: '<p>ok</p>', ...extra });
+
+  it('names what it got instead of a view, items that are no object by their type', async () => {
+    expect(await readMcpAppResource(answering('html'), 'ui://odd/view')).toEqual({
+      ok: false,
+      error: 'MCP app resource ui://odd/view: the server sent no contents',
+    });
+    const inherited = Object.create(view()) as object;
+    expect(await readMcpAppResource(answering([null, 'x', inherited, { mimeType: 7 }]), 'ui://odd/view')).toEqual({
+      ok: false,
+      error: "MCP app resource ui://odd/view has no text/html;profile=mcp-app content (got null, a string, 'undefined', '7')",
+    });
+    expect(await readMcpAppResource(answering([view({ text: 42 })]), 'ui://odd/view')).toEqual({
+      ok: false,
+      error: 'MCP app resource ui://odd/view: the content has no HTML (neither text nor blob)',
+    });
+  });
+
+  it('pages the listing by nextCursor for the fallback meta, and stops at a malformed page', async () => {
+    const meta = { ui: { csp: { connectDomains: ['https://api.odd.example'] } } };
+    const pages: Record<string, unknown> = {
+      first: { resources: [null, 'x', { uri: 'ui://other/view' }], nextCursor: 'second' },
+      second: { resources: [{ uri: 'ui://odd/view', _meta: meta }] },
+    };
+    const listed = await readMcpAppResource(answering([view()], (cursor) => pages[cursor ?? 'first']), 'ui://odd/view');
+    expect(listed).toEqual({ ok: true, value: { uri: 'ui://odd/view', html: '<p>ok</p>', csp: { connectDomains: ['https://api.odd.example'] } } });
+    for (const page of ['nope', { resources: 'x' }, { resources: [], nextCursor: 3 }, Object.create(pages.second as object) as object]) {
+      const bare = await readMcpAppResource(answering([view()], () => page), 'ui://odd/view');
+      expect(bare).toEqual({ ok: true, value: { uri: 'ui://odd/view', html: '<p>ok</p>' } });
+    }
+  });
+});
