@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { Attachment } from '../core';
+import { ownFields, ownObject, readOrDrop } from '../core/internal';
 
 /** A message body as Cameo draws it: the text, and the media it can show as chips. */
 export interface ReadContent {
@@ -6,10 +8,32 @@ export interface ReadContent {
   attachments: Attachment[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A string, or nothing: a malformed optional field is left out, never the part. */
+const optionalString = v.fallback(v.optional(v.string()), undefined);
+const field = v.optional(v.unknown());
 
-const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const textPart = v.object({ type: v.literal('text'), text: optionalString });
+
+// The pre-1.0 `binary` part, as stored threads may still hold it: url or base64 data inline.
+const binaryPart = v.object({ type: v.literal('binary'), mimeType: optionalString, url: optionalString, data: optionalString, filename: field });
+
+const metadataSchema = v.fallback(v.optional(ownObject(v.object({ filename: field, name: field }), 'no metadata')), undefined);
+
+// A provider file handle (`source.type: 'file'`) names no bytes a browser can fetch: no chip.
+const sourceSchema = ownObject(
+  v.object({ type: v.picklist(['url', 'data']), value: v.string(), mimeType: optionalString }),
+  'no source',
+);
+
+const mediaPart = v.object({
+  type: v.picklist(['image', 'audio', 'video', 'document']),
+  source: v.fallback(v.optional(sourceSchema), undefined),
+  metadata: metadataSchema,
+});
+
+const parts = [textPart, binaryPart, mediaPart] as const;
+/** One part, or nothing for a part of unknown shape (skipped). */
+const partSchema = v.pipe(ownFields(parts, 'not a part'), v.variant('type', parts));
 
 /**
  * Reads AG-UI string-or-parts content (untrusted): text parts joined in order, media parts with
@@ -21,10 +45,11 @@ export function readContent(content: unknown): ReadContent {
   const result: ReadContent = { text: '', attachments: [] };
   if (!Array.isArray(content)) return result;
   const texts: string[] = [];
-  for (const part of content as unknown[]) {
-    if (!isRecord(part)) continue;
+  for (const raw of content as unknown[]) {
+    const part = readOrDrop(partSchema, raw);
+    if (part === undefined) continue;
     if (part.type === 'text') {
-      if (typeof part.text === 'string') texts.push(part.text);
+      if (part.text !== undefined) texts.push(part.text);
       continue;
     }
     const attachment = readMedia(part);
@@ -34,21 +59,17 @@ export function readContent(content: unknown): ReadContent {
   return result;
 }
 
-function readMedia(part: Record<string, unknown>): Attachment | null {
-  const metadata = isRecord(part.metadata) ? part.metadata : {};
-  // The pre-1.0 `binary` part, as stored threads may still hold it: url or base64 data inline.
+function readMedia(part: v.InferOutput<typeof binaryPart> | v.InferOutput<typeof mediaPart>): Attachment | null {
   if (part.type === 'binary') {
-    const mediaType = stringOr(part.mimeType, 'application/octet-stream');
-    const url = typeof part.url === 'string' ? part.url : typeof part.data === 'string' ? `data:${mediaType};base64,${part.data}` : null;
+    const mediaType = part.mimeType ?? 'application/octet-stream';
+    const url = part.url ?? (part.data === undefined ? null : `data:${mediaType};base64,${part.data}`);
     return url === null ? null : withName({ url, mediaType }, part.filename);
   }
-  if (!['image', 'audio', 'video', 'document'].includes(String(part.type)) || !isRecord(part.source)) return null;
-  const { source } = part;
-  if (typeof source.value !== 'string') return null;
-  const mediaType = stringOr(source.mimeType, `${String(part.type)}/*`);
-  if (source.type === 'url') return withName({ url: source.value, mediaType }, metadata.filename ?? metadata.name);
-  if (source.type === 'data') return withName({ url: `data:${mediaType};base64,${source.value}`, mediaType }, metadata.filename ?? metadata.name);
-  return null;
+  const { source, metadata } = part;
+  if (source === undefined) return null;
+  const mediaType = source.mimeType ?? `${part.type}/*`;
+  const url = source.type === 'url' ? source.value : `data:${mediaType};base64,${source.value}`;
+  return withName({ url, mediaType }, metadata?.filename ?? metadata?.name);
 }
 
 function withName(attachment: Attachment, name: unknown): Attachment {
