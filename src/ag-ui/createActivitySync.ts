@@ -1,5 +1,7 @@
 import type { Message } from '@ag-ui/core';
+import * as v from 'valibot';
 import type { TranscriptStore, TranscriptEntry } from '../core';
+import { ownObject, readOrDrop } from '../core/internal';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { applyJsonPatch } from './applyJsonPatch';
@@ -19,7 +21,11 @@ export interface ActivitySync {
   reset(messages: readonly Message[]): void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An activity message of a history, as a later delta patches its content. */
+const activityMessageSchema = ownObject(
+  v.object({ role: v.literal('activity'), id: v.string(), activityType: v.optional(v.unknown()), content: v.optional(v.unknown()) }),
+  'not a message',
+);
 
 /**
  * Keeps each activity's raw content by message id, since an `ACTIVITY_DELTA` patches the content
@@ -68,10 +74,9 @@ export function createActivitySync(
     },
     reset(messages) {
       activities = new Map();
-      for (const message of messages as unknown[]) {
-        if (isRecord(message) && message.role === 'activity' && typeof message.id === 'string') {
-          activities.set(message.id, { activityType: message.activityType, content: message.content });
-        }
+      for (const raw of messages as unknown[]) {
+        const message = readOrDrop(activityMessageSchema, raw);
+        if (message !== undefined) activities.set(message.id, { activityType: message.activityType, content: message.content });
       }
     },
   };

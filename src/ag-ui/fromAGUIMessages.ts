@@ -1,5 +1,7 @@
 import type { Message } from '@ag-ui/core';
+import * as v from 'valibot';
 import { assertNever, type NewEntry } from '../core';
+import { describeType, isObject, own, ownObject, readOrDrop } from '../core/internal';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { createWarnOnce } from './createWarnOnce';
@@ -9,10 +11,36 @@ import { readContent } from './readContent';
 import { isStoppedToolMessage } from './stoppedToolCall';
 
 type Role = Message['role'];
-const ROLES: ReadonlySet<string> = new Set<Role>(['user', 'assistant', 'tool', 'activity', 'reasoning', 'system', 'developer']);
+const ROLES = ['user', 'assistant', 'tool', 'activity', 'reasoning', 'system', 'developer'] as const satisfies readonly Role[];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const field = v.optional(v.unknown());
+const optionalString = v.fallback(v.optional(v.string()), undefined);
+const nonEmptyString = v.pipe(v.string(), v.nonEmpty());
+
+/** Every field any role reads; each role's reader checks its own. */
+const messageSchema = ownObject(
+  v.object({
+    id: optionalString,
+    role: v.picklist(ROLES),
+    content: field,
+    toolCalls: v.fallback(v.optional(v.array(v.unknown())), undefined),
+    toolCallId: field,
+    error: field,
+    activityType: field,
+  }),
+  'not a message',
+);
+
+/** A tool message, as the first pass looks for them (which calls have an answer). */
+const toolMessageSchema = ownObject(v.object({ role: v.literal('tool'), toolCallId: v.string(), error: field }), 'not a message');
+
+const toolCallSchema = ownObject(
+  v.object({
+    id: nonEmptyString,
+    function: ownObject(v.object({ name: nonEmptyString, arguments: optionalString }), 'no function'),
+  }),
+  'not a tool call',
+);
 
 /** What reading one message needs besides the message. */
 export interface MessageReading {
@@ -44,10 +72,9 @@ export function fromAGUIMessages(
   }
   const answered = new Set<string>();
   const stopped = new Set<string>();
-  for (const message of messages as unknown[]) {
-    if (isRecord(message) && message.role === 'tool' && typeof message.toolCallId === 'string') {
-      (isStoppedToolMessage(message) ? stopped : answered).add(message.toolCallId);
-    }
+  for (const raw of messages as unknown[]) {
+    const message = readOrDrop(toolMessageSchema, raw);
+    if (message !== undefined) (isStoppedToolMessage(message) ? stopped : answered).add(message.toolCallId);
   }
   const entries: NewEntry[] = [];
   for (const message of messages as unknown[]) readAGUIMessage(message, { options, warn, answered, stopped, ended }, entries);
@@ -55,15 +82,15 @@ export function fromAGUIMessages(
 }
 
 /** Appends one message's entries to `out` (none, one, or a text and its tool calls). */
-export function readAGUIMessage(message: unknown, reading: MessageReading, out: NewEntry[]): void {
+export function readAGUIMessage(raw: unknown, reading: MessageReading, out: NewEntry[]): void {
   const { options, warn } = reading;
-  if (!isRecord(message) || typeof message.role !== 'string' || !ROLES.has(message.role)) {
-    const role = isRecord(message) ? String(message.role) : typeof message;
+  const message = readOrDrop(messageSchema, raw);
+  if (message === undefined) {
+    const role = isObject(raw) ? roleName(own(raw, 'role')) : typeof raw;
     warn(`role:${role}`, `An AG-UI message with an unknown role (${role}) was left out.`);
     return;
   }
-  const id = typeof message.id === 'string' ? message.id : undefined;
-  const role = message.role as Role;
+  const { id, role } = message;
   switch (role) {
     case 'user':
     case 'assistant': {
@@ -77,9 +104,7 @@ export function readAGUIMessage(message: unknown, reading: MessageReading, out: 
           ...(id === undefined ? {} : { key: agUIKeys.message(id) }),
         });
       }
-      if (role === 'assistant' && Array.isArray(message.toolCalls)) {
-        for (const call of message.toolCalls as unknown[]) readToolCall(call, reading, out);
-      }
+      if (role === 'assistant') for (const call of message.toolCalls ?? []) readToolCall(call, reading, out);
       return;
     }
     case 'tool': {
@@ -121,15 +146,15 @@ export function readAGUIMessage(message: unknown, reading: MessageReading, out: 
   }
 }
 
-function readToolCall(call: unknown, { options, answered, stopped, ended }: MessageReading, out: NewEntry[]): void {
-  const fn = isRecord(call) && isRecord(call.function) ? call.function : null;
-  if (!isRecord(call) || typeof call.id !== 'string' || call.id === '' || !fn || typeof fn.name !== 'string' || fn.name === '') {
+function readToolCall(raw: unknown, { options, answered, stopped, ended }: MessageReading, out: NewEntry[]): void {
+  const call = readOrDrop(toolCallSchema, raw);
+  if (call === undefined) {
     out.push({ type: 'error', message: 'An AG-UI tool call without an id or a function name' });
     return;
   }
   const { id } = call;
-  const name = fn.name;
-  const text = typeof fn.arguments === 'string' ? fn.arguments : '';
+  const { name } = call.function;
+  const text = call.function.arguments ?? '';
   const args = parseToolArgs(text);
   const asks = !answered.has(id) && stopped?.has(id) !== true && options.needsApproval?.(name, id) === true;
   const cancelled = stopped?.has(id) === true || (ended === true && !answered.has(id) && !asks);
@@ -144,4 +169,9 @@ function readToolCall(call: unknown, { options, answered, stopped, ended }: Mess
     key: agUIKeys.call(id),
   });
   if (!args.ok) out.push({ type: 'error', message: badArgsMessage(name, id, args.error), key: agUIKeys.callError(id) });
+}
+
+/** A role the message names, for the warning: a string as it is, anything else by its type. */
+function roleName(role: unknown): string {
+  return typeof role === 'string' ? role : typeof role === 'object' && role !== null ? describeType(role) : String(role);
 }

@@ -179,6 +179,35 @@ describe('fromAGUIMessages', () => {
   });
 });
 
+describe('fromAGUIMessages on hostile messages', () => {
+  it('reads own fields only: an inherited role, id or toolCallId counts for nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const messages = [
+      Object.create({ role: 'user', content: 'inherited' }) as object,
+      { role: 'tool', content: 'x', ...{}, __proto__: { toolCallId: 'c1' } },
+      { role: 'assistant', toolCalls: [Object.create({ id: 'c2', function: { name: 'ping' } }) as object] },
+      { role: 'activity', id: 'v1', activityType: CAMEO_ACTIVITY, content: Object.create({ toolCallId: 'c3', ui: { kind: 'text', text: 'x' } }) as object },
+      JSON.parse('{"role": "user", "content": "own", "__proto__": {"id": "polluted"}}') as unknown,
+    ];
+    expect(fromAGUIMessages(messages as Message[])).toEqual([
+      { type: 'error', message: 'An AG-UI tool message without a toolCallId' },
+      { type: 'error', message: 'An AG-UI tool call without an id or a function name' },
+      { type: 'error', message: 'A cameo-ui activity without a toolCallId', key: 'ag:activity:v1' },
+      { type: 'user', text: 'own' },
+    ]);
+    warn.mockRestore();
+  });
+
+  it('warns about a role that cannot be turned into text without throwing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const messages = [{ role: Object.create(null) as object }, { role: 42 }, { role: 'user', content: 'after' }];
+    expect(fromAGUIMessages(messages as unknown as Message[])).toEqual([{ type: 'user', text: 'after' }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('An AG-UI message with an unknown role (an object) was left out.'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('An AG-UI message with an unknown role (42) was left out.'));
+    warn.mockRestore();
+  });
+});
+
 describe('fromAGUIMessages: calls a run left open', () => {
   const call: Message = { id: 'a1', role: 'assistant', toolCalls: [{ id: 'c1', type: 'function', function: { name: 'ping', arguments: '{}' } }] };
 
