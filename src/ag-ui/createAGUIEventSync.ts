@@ -1,5 +1,7 @@
 import { EventType, type Message } from '@ag-ui/core';
+import * as v from 'valibot';
 import { assertNever, type NewEntry, type TranscriptStore } from '../core';
+import { ownObject, readOrDrop } from '../core/internal';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { askForInterrupt } from './askForInterrupt';
@@ -37,7 +39,6 @@ export interface AGUIEventSync {
   fail(message: string): void;
 }
 
-type Record_ = Record<string, unknown>;
 
 /** The ids of the calls in `messages` that no tool message answers. */
 function openCalls(messages: readonly Message[]): Set<string> {
@@ -50,8 +51,31 @@ function openCalls(messages: readonly Message[]): Set<string> {
   for (const id of answered) calls.delete(id);
   return calls;
 }
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
 const KNOWN: ReadonlySet<string> = new Set<string>(Object.values(EventType));
+
+const field = v.optional(v.unknown());
+/** The fields any event type here reads, own properties only; each case checks its own. */
+const eventSchema = ownObject(
+  v.object({
+    type: v.string(),
+    messageId: field,
+    role: field,
+    delta: field,
+    toolCallId: field,
+    toolCallName: field,
+    content: field,
+    messages: field,
+    activityType: field,
+    patch: field,
+    replace: field,
+    outcome: field,
+    message: field,
+  }),
+  'not an event',
+);
+type Event = v.InferOutput<typeof eventSchema>;
+
+const interruptOutcomeSchema = ownObject(v.object({ type: v.literal('interrupt'), interrupts: v.array(v.unknown()) }), 'no outcome');
 
 /**
  * Maps AG-UI events onto `store` incrementally: text streams into messages, tool calls into
@@ -75,7 +99,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
   // Between RUN_STARTED and its end: a snapshot then holds calls that may still be answered.
   let inRun = false;
 
-  const need = (event: Record_, field: string): string | undefined => {
+  const need = (event: Event, field: keyof Event): string | undefined => {
     const value = event[field];
     if (typeof value === 'string' && value !== '') return value;
     warn(`${String(event.type)}:${field}`, `An AG-UI ${String(event.type)} event without a ${field} was ignored.`);
@@ -128,8 +152,9 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
   // Only a refused event answers false; every other case returns nothing.
   const apply = (event: unknown): boolean => applyOne(event) !== false;
 
-  const applyOne = (event: unknown): boolean | undefined => {
-    if (!isRecord(event) || typeof event.type !== 'string') {
+  const applyOne = (raw: unknown): boolean | undefined => {
+    const event = readOrDrop(eventSchema, raw);
+    if (event === undefined) {
       warn('event:malformed', 'An AG-UI event that is not an object with a type was ignored.');
       return;
     }
@@ -250,10 +275,7 @@ export function createAGUIEventSync(store: TranscriptStore, options: AGUIMapping
         inRun = false;
         reasoning.endAll();
         open = {};
-        const outcome = event.outcome;
-        if (isRecord(outcome) && outcome.type === 'interrupt' && Array.isArray(outcome.interrupts)) {
-          for (const interrupt of outcome.interrupts as unknown[]) askForInterrupt(store, interrupt);
-        }
+        for (const interrupt of readOrDrop(interruptOutcomeSchema, event.outcome)?.interrupts ?? []) askForInterrupt(store, interrupt);
         return;
       }
       case EventType.RUN_ERROR:
