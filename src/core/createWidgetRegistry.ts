@@ -1,3 +1,4 @@
+import { createSubscribable } from './createSubscribable';
 import type { WidgetSpec } from './WidgetSpec';
 
 export interface WidgetRegistry<W extends { id: string } = WidgetSpec> {
@@ -19,12 +20,12 @@ export function createWidgetRegistry<W extends { id: string } = WidgetSpec>(
 ): WidgetRegistry<W> {
   const byId = new Map<string, W>();
   const registrations = new Map<string, symbol>();
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   let snapshot: readonly W[] = [];
 
   const changed = () => {
     snapshot = [...byId.values()];
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
 
   const register = (widget: W) => {
@@ -52,11 +53,6 @@ export function createWidgetRegistry<W extends { id: string } = WidgetSpec>(
     register,
     get: (id) => byId.get(id),
     list: () => snapshot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -5,6 +5,8 @@
 export { parsed, problem } from './ParseResult';
 export { containerOf } from './WidgetSpec';
 export { createListeners } from './client/createListeners';
+export { createSubscribable } from './createSubscribable';
+export type { Subscribable, SubscribableHooks } from './createSubscribable';
 export { createTokenBucket } from './createTokenBucket';
 export { formatJson } from './formatJson';
 export { describeType, isObject, own, quote } from './readObject';

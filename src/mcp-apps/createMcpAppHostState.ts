@@ -1,4 +1,5 @@
 import type { WidgetContainer } from '../core';
+import { createSubscribable } from '../core/internal';
 
 /**
  * One MCP App widget's host-side state, shared by its container and its view (they are separate
@@ -18,7 +19,7 @@ export interface McpAppHostState {
 }
 
 export function createMcpAppHostState(): McpAppHostState {
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   const closing = new Set<() => Promise<void>>();
   let container: WidgetContainer | null = null;
   return {
@@ -26,12 +27,9 @@ export function createMcpAppHostState(): McpAppHostState {
     setContainer(next) {
       if (next === container) return;
       container = next;
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     onBeforeClose(run) {
       closing.add(run);
       return () => closing.delete(run);

@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
 import type { Transport, WidgetInfo } from '../transport/Transport';
-import { createListeners } from './createListeners';
+import { createSubscribable } from '../createSubscribable';
 import { backendWidgetsQueryKey } from './widgetQueryKey';
 
 export interface BackendWidgetsState {
@@ -26,7 +26,6 @@ export function createBackendWidgets(
   getTransport: () => Transport | null,
   staleTime: number,
 ): BackendWidgets {
-  const listeners = createListeners();
   const options = (): QueryObserverOptions<WidgetInfo[], Error> => ({
     queryKey: backendWidgetsQueryKey,
     queryFn: ({ signal }) => {
@@ -40,6 +39,15 @@ export function createBackendWidgets(
   const observer = new QueryObserver<WidgetInfo[], Error>(queryClient, options());
   let state: BackendWidgetsState = { widgets: none, error: null, isPending: false };
   let unsubscribe: (() => void) | null = null;
+  const listeners = createSubscribable({
+    onSubscribe: () => {
+      unsubscribe = observer.subscribe(emit);
+    },
+    onUnsubscribe: () => {
+      unsubscribe?.();
+      unsubscribe = null;
+    },
+  });
 
   const read = (result: QueryObserverResult<WidgetInfo[], Error>): BackendWidgetsState => {
     const next = {
@@ -59,16 +67,7 @@ export function createBackendWidgets(
 
   return {
     getState: () => read(unsubscribe ? observer.getCurrentResult() : observer.getOptimisticResult(queryClient.defaultQueryOptions(options()))),
-    subscribe(listener) {
-      const remove = listeners.add(listener);
-      if (listeners.size === 1) unsubscribe = observer.subscribe(emit);
-      return () => {
-        remove();
-        if (listeners.size > 0 || !unsubscribe) return;
-        unsubscribe();
-        unsubscribe = null;
-      };
-    },
+    subscribe: listeners.subscribe,
     sync() {
       observer.setOptions(options());
       emit();

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 import { createSharedRequests } from '../createSharedRequests';
+import { createSubscribable } from '../createSubscribable';
 import { shareEqualData } from '../shareEqualData';
 import { createTranscriptStore, type TranscriptStore } from '../createTranscriptStore';
 import { createVersionBook } from '../createVersionBook';
@@ -10,7 +11,6 @@ import type { ActionEvent } from './ActionResult';
 import { createActionObserver, type ActionObserver } from './createActionObserver';
 import { createBackendWidgets, type BackendWidgets } from './createBackendWidgets';
 import { createHostState, type OpenWidget, type OpenWidgetRequest } from './createHostState';
-import { createListeners } from './createListeners';
 import { createLiveWidget, type LiveWidget } from './createLiveWidget';
 import { createWidgetObserver, type WidgetObserver } from './createWidgetObserver';
 import { cameoQueryKey, widgetDataQueryKey } from './widgetQueryKey';
@@ -110,7 +110,7 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
   const host = createHostState();
   const versions = createVersionBook();
   const requests = createSharedRequests();
-  const transportChanged = createListeners();
+  const transportChanged = createSubscribable();
   const live = new Map<string, LiveWidget>();
   const registered = new Map<W, () => void>();
   let transport = options.transport ?? null;
@@ -129,7 +129,7 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
         queryClient,
         registry: sharedRegistry,
         getTransport,
-        onTransportChange: transportChanged.add,
+        onTransportChange: transportChanged.subscribe,
         generation: () => generation,
         versions,
         requests,

@@ -1,4 +1,4 @@
-import { createListeners } from './createListeners';
+import { createSubscribable } from '../createSubscribable';
 
 /** What opening a widget asks for. `snapshot` is the launcher's `data`, when it sent one. */
 export interface OpenWidgetRequest {
@@ -27,12 +27,12 @@ export interface HostState {
 }
 
 export function createHostState(): HostState {
-  const listeners = createListeners();
+  const listeners = createSubscribable();
   let current: OpenWidget | null = null;
   let session = 0;
   return {
     getState: () => current,
-    subscribe: listeners.add,
+    subscribe: listeners.subscribe,
     set(request) {
       if (request === null && current === null) return;
       current = request === null ? null : { ...request, session: ++session };

@@ -1,12 +1,12 @@
 import { QueryObserver, type QueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
 import type { SharedRequests } from '../createSharedRequests';
 import { shareEqualData } from '../shareEqualData';
+import { createSubscribable } from '../createSubscribable';
 import type { VersionBook } from '../createVersionBook';
 import type { WidgetRegistry } from '../createWidgetRegistry';
 import type { Transport } from '../transport/Transport';
 import type { WidgetRetry, WidgetSpec } from '../WidgetSpec';
 import type { BackendWidgets } from './createBackendWidgets';
-import { createListeners } from './createListeners';
 import { sameWidgetState } from './sameWidgetState';
 import { widgetQueryKey } from './widgetQueryKey';
 
@@ -70,7 +70,7 @@ export interface LiveWidgetContext {
 export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWidget {
   const { queryClient, registry, versions, requests, backend } = context;
   const key = widgetQueryKey(id);
-  const listeners = createListeners();
+  const listeners = createSubscribable({ onSubscribe: () => start(), onUnsubscribe: () => stop() });
   // Grows on every write that is newer than any fetch still in flight: a seeded snapshot, an
   // accepted push. A fetch that started before one of them must not land on top of it.
   let writes = 0;
@@ -124,7 +124,6 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
   });
 
   const observer = new QueryObserver<unknown, Error>(queryClient, options());
-  let started = false;
   let streamError: Error | null = null;
   let live = false;
   let state: WidgetState | undefined;
@@ -198,13 +197,11 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
   };
 
   const start = () => {
-    started = true;
     stopQuery = observer.subscribe(emit);
     stopWatching = [registry.subscribe(sync), context.onTransportChange(sync)];
     sync();
   };
   const stop = () => {
-    started = false;
     stopQuery?.();
     stopQuery = null;
     for (const unsubscribe of stopWatching) unsubscribe();
@@ -216,20 +213,13 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
   };
 
   return {
-    getState: () => read(started ? observer.getCurrentResult() : observer.getOptimisticResult(queryClient.defaultQueryOptions(options()))),
-    subscribe(listener) {
-      const remove = listeners.add(listener);
-      if (listeners.size === 1) start();
-      return () => {
-        remove();
-        if (listeners.size === 0 && started) stop();
-      };
-    },
+    getState: () => read(listeners.hasListeners() ? observer.getCurrentResult() : observer.getOptimisticResult(queryClient.defaultQueryOptions(options()))),
+    subscribe: listeners.subscribe,
     refetch: () => void observer.refetch(),
     writes: () => writes,
     invalidate: () => void queryClient.invalidateQueries({ queryKey: key }),
     seed(data) {
-      if (started && live && versions.get(id) !== undefined && queryClient.getQueryData(key) !== undefined) return false;
+      if (listeners.hasListeners() && live && versions.get(id) !== undefined && queryClient.getQueryData(key) !== undefined) return false;
       // A fetch already in flight is cancelled, and one that lands anyway keeps the snapshot.
       void queryClient.cancelQueries({ queryKey: key });
       writes += 1;

@@ -1,9 +1,9 @@
+import { createSubscribable } from '../createSubscribable';
 import { toError } from '../toError';
 import type { WidgetRegistry } from '../createWidgetRegistry';
 import type { Transport } from '../transport/Transport';
 import type { WidgetSpec } from '../WidgetSpec';
 import type { ActionEvent, ActionResult } from './ActionResult';
-import { createListeners } from './createListeners';
 import type { LiveWidget, WidgetState } from './createLiveWidget';
 import { sameWidgetState } from './sameWidgetState';
 
@@ -39,7 +39,6 @@ export interface WidgetObserverContext {
 
 export function createWidgetObserver(widget: string, context: WidgetObserverContext): WidgetObserver {
   const { live, registry } = context;
-  const listeners = createListeners();
   let controller = new AbortController();
   let closing: { cancelled: boolean } | null = null;
   // Running actions in the order they started; the newest still running is `pendingAction`.
@@ -56,6 +55,29 @@ export function createWidgetObserver(widget: string, context: WidgetObserverCont
     }
     return state;
   };
+  const open = () => {
+    // Back before the abort ran (React's strict mode re-runs effects): the same session.
+    if (closing) closing.cancelled = true;
+    closing = null;
+    if (controller.signal.aborted) controller = new AbortController();
+    stopLive = live.subscribe(emit);
+  };
+  const close = () => {
+    if (!stopLive) return;
+    stopLive();
+    stopLive = null;
+    // A microtask later, so strict mode's unsubscribe-and-subscribe again, and an action its
+    // re-run effect dispatches in between, do not count as closing.
+    const closed = { cancelled: false };
+    closing = closed;
+    queueMicrotask(() => {
+      if (closed.cancelled) return;
+      closing = null;
+      controller.abort();
+      running = [];
+    });
+  };
+  const listeners = createSubscribable({ onSubscribe: open, onUnsubscribe: close });
   const emit = () => {
     const before = state;
     read();
@@ -73,32 +95,7 @@ export function createWidgetObserver(widget: string, context: WidgetObserverCont
   return {
     widget,
     getState: read,
-    subscribe(listener) {
-      const remove = listeners.add(listener);
-      if (listeners.size === 1) {
-        // Back before the abort ran (React's strict mode re-runs effects): the same session.
-        if (closing) closing.cancelled = true;
-        closing = null;
-        if (controller.signal.aborted) controller = new AbortController();
-        stopLive = live.subscribe(emit);
-      }
-      return () => {
-        remove();
-        if (listeners.size > 0 || !stopLive) return;
-        stopLive();
-        stopLive = null;
-        // A microtask later, so strict mode's unsubscribe-and-subscribe again, and an action its
-        // re-run effect dispatches in between, do not count as closing.
-        const close = { cancelled: false };
-        closing = close;
-        queueMicrotask(() => {
-          if (close.cancelled) return;
-          closing = null;
-          controller.abort();
-          running = [];
-        });
-      };
-    },
+    subscribe: listeners.subscribe,
     async dispatch(action, args) {
       const { signal } = controller;
       const settle = (result: ActionResult) => {
