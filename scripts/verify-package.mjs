@@ -222,7 +222,7 @@ async function install(app) {
     check(`[${app.name}] installed react is ${app.expectReact}.x`, reactVersion.startsWith(`${app.expectReact}.`), reactVersion);
   }
   // Peers resolve without conflicts (npm ls exits non-zero on invalid or missing deps).
-  const ls = spawnSync('npm', ['ls', 'cameo-ui', 'react', 'react-dom', 'zustand', '@tanstack/react-query'], { cwd: app.dir, encoding: 'utf8', env: cleanEnv() });
+  const ls = spawnSync('npm', ['ls', 'cameo-ui', 'react', 'react-dom', '@tanstack/react-query'], { cwd: app.dir, encoding: 'utf8', env: cleanEnv() });
   check(`[${app.name}] npm ls: peers satisfied`, ls.status === 0, ls.status === 0 ? '' : tail(`${ls.stdout}\n${ls.stderr}`, 12));
   return true;
 }
@@ -368,7 +368,7 @@ async function checkEntriesWithoutReact(appDir) {
     fail('cameo-ui/core bundles without React', `esbuild unavailable: ${error.message}`);
     return;
   }
-  const reactish = /node_modules\/(react|react-dom|scheduler|@radix-ui\/[^/]+|@tanstack\/react-query|@ai-sdk\/react)\/|node_modules\/zustand\/(esm\/)?(index|react)\./;
+  const reactish = /node_modules\/(react|react-dom|scheduler|@radix-ui\/[^/]+|@tanstack\/react-query|@ai-sdk\/react)\//;
   const entries = [
     ['cameo-ui/core', 'browser'],
     ['cameo-ui/agent', 'node'],

@@ -36,7 +36,6 @@ async function checkMajor({ major, range, dir, tarball, ours }) {
       '@tanstack/react-query': '^5.0.0',
       react: '^19.2.0',
       'react-dom': '^19.2.0',
-      zustand: '^5.0.0',
     },
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);

@@ -1,5 +1,5 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createKeyOrder, type KeyOrder } from './createKeyOrder';
+import { createStore, type Store } from './createStore';
 import { WireReader, type EntrySources } from './parseTranscript';
 import type { KeyedEntry, TranscriptEntry } from './protocol';
 import { createUIPlacement } from './createUIPlacement';
@@ -51,7 +51,7 @@ export interface TranscriptState {
   reset(entries?: readonly NewEntry[]): string[];
 }
 
-export type TranscriptStore = StoreApi<TranscriptState>;
+export type TranscriptStore = Store<TranscriptState>;
 
 /**
  * One store per provider: its key counter, sessions and reader live in this closure, not the
@@ -101,11 +101,11 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
 
   // Seeded in the initial state, not appended after: server rendering reads getInitialState().
   placement.place(order, keepWire(transcript, false), 'end');
-  return createStore<TranscriptState>()((set, get) => {
+  return createStore<TranscriptState>((set, get) => {
     /**
-     * The next state, with `keys` read from the order when someone asks: zustand's merging
-     * `set` would read (build) it on every change, a token included, so the store replaces the
-     * state instead, copying the rest, which keeps what an app or test put there with setState.
+     * The next state, with `keys` read from the order when someone asks: a merging `set` would
+     * read (build) it on every change, a token included, so the store replaces the state
+     * instead, copying the rest, which keeps what an app or test put there with setState.
      */
     const next = (revision: number): TranscriptState => {
       const snapshot = order.snapshot();

@@ -7,6 +7,7 @@ export { containerOf } from './WidgetSpec';
 export { createListeners } from './client/createListeners';
 export { createSubscribable } from './createSubscribable';
 export type { Subscribable, SubscribableHooks } from './createSubscribable';
+export type { Store } from './createStore';
 export { createTokenBucket } from './createTokenBucket';
 export { formatJson } from './formatJson';
 export { describeType, isObject, own, quote } from './readObject';

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
-import { useStore } from 'zustand';
 import type { KeyedEntry, ToolCallEntry } from '../core';
 import { isObject } from '../core/internal';
-import { useCameoClient } from '../react';
+import { useCameoClient, useStoreState } from '../react';
 
 /** A call's arguments as the transcript has them: whole, or the text streamed so far. */
 export interface ToolCallArguments {
@@ -19,7 +18,7 @@ export interface ToolCallArguments {
 export function useToolCallArguments(toolCallId: string | undefined): ToolCallArguments {
   const store = useCameoClient().transcript;
   const key = useRef<string | undefined>(undefined);
-  const entry = useStore(store, (state) => {
+  const entry = useStoreState(store, (state) => {
     if (toolCallId === undefined) return undefined;
     const known = key.current === undefined ? undefined : state.entries.get(key.current);
     if (known && isCall(known, toolCallId)) return known;

@@ -9,6 +9,7 @@ export type { WidgetContainerProps, WidgetDefinition, WidgetProps } from './defi
 export { useCameoContext } from './useCameoContext';
 export { useCameoClient } from './useCameoClient';
 export { useEntry, useEntryKeys } from './useEntry';
+export { useStoreState } from './useStoreState';
 export { useTranscript } from './useTranscript';
 export type { UseTranscriptResult } from './useTranscript';
 export { useWidget } from './useWidget';

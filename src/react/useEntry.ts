@@ -1,13 +1,13 @@
-import { useStore } from 'zustand';
 import type { KeyedEntry } from '../core';
 import { useCameoClient } from './useCameoClient';
+import { useStoreState } from './useStoreState';
 
 /** One entry by key. Re-renders only when that entry is replaced. */
 export function useEntry(key: string): KeyedEntry | undefined {
-  return useStore(useCameoClient().transcript, (state) => state.entries.get(key));
+  return useStoreState(useCameoClient().transcript, (state) => state.entries.get(key));
 }
 
 /** The entry keys in display order. Re-renders only when entries are added, moved or reset. */
 export function useEntryKeys(): readonly string[] {
-  return useStore(useCameoClient().transcript, (state) => state.keys);
+  return useStoreState(useCameoClient().transcript, (state) => state.keys);
 }

@@ -115,7 +115,7 @@ describe('docs links', () => {
 
   it('the README shows the install line with the peers, and the two Quick start commands', () => {
     const shell = codeBlocks('README.md').filter((block) => block.lang === 'sh').map((block) => block.code);
-    expect(shell).toContain('npm i cameo-ui react react-dom zustand @tanstack/react-query\n');
+    expect(shell).toContain('npm i cameo-ui react react-dom @tanstack/react-query\n');
     expect(shell).toContain('npm install && npm run dev\nnpm install && npm test\n');
   });
 });

@@ -74,28 +74,58 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
   // Grows on every write that is newer than any fetch still in flight: a seeded snapshot, an
   // accepted push. A fetch that started before one of them must not land on top of it.
   let writes = 0;
+  // How many snapshots were seeded: one seeded after a fetch started wins over its answer.
+  let seeds = 0;
+  // `writes` when the newest fetch chose what to show. Its choice reaches the cache microtasks
+  // later, and a push or a snapshot that lands in between is newer than it.
+  let decidedAt = 0;
+  // What the query function handed query-core, and `writes` then: query-core writes it to the
+  // cache a few microtasks later still, when a push may already have replaced it.
+  let handedOut: { data: unknown; writes: number } | null = null;
+
+  /** The fetch's choice, made now: it lands only if nothing newer lands before it. */
+  const decide = (data: unknown) => {
+    decidedAt = writes;
+    return data;
+  };
+  /** The newest of the fetch's choice and what is in the cache now. */
+  const newest = (chosen: unknown) => (writes === decidedAt ? chosen : (queryClient.getQueryData(key) ?? chosen));
+  // Every write to the cache passes here as it lands: query-core's write of what the query
+  // function handed it is dropped when a push or a snapshot landed since.
+  const share = (previous: unknown, next: unknown) => {
+    const landing = handedOut;
+    if (landing && next === landing.data) {
+      handedOut = null;
+      if (writes !== landing.writes) return previous;
+    }
+    return shareEqualData(previous, next);
+  };
 
   const superseded = () => new Error(`Widget "${id}": the transport changed while its data was loading.`);
   const fetchWidget = async (signal: AbortSignal): Promise<unknown> => {
     const generation = context.generation();
     const writesAtStart = writes;
+    const seedsAtStart = seeds;
     const render = registry.get(id)?.render;
     if (render) {
       const data = await render({ widget: id, signal });
       // query-core cannot cache undefined; say so in the widget instead of in the console.
       if (data === undefined) throw new Error(`Widget "${id}" render returned no data.`);
-      if (writes !== writesAtStart) return queryClient.getQueryData(key) ?? data;
-      return data;
+      // Unversioned: a push or a snapshot that arrived while it ran is newer.
+      return decide(writes === writesAtStart ? data : (queryClient.getQueryData(key) ?? data));
     }
     const transport = context.getTransport();
     if (!transport) throw new Error(`Widget "${id}" has no render function.`);
     const result = await transport.render(id, { signal });
     // The old backend's answer, and its version, mean nothing to the new one.
     if (context.generation() !== generation) throw superseded();
-    const newer = versions.accept(id, result.version);
-    // A push or a snapshot newer than this render arrived while it was in flight: keep it.
-    if (!newer || writes !== writesAtStart) return queryClient.getQueryData(key) ?? result.data;
-    return result.data;
+    // A snapshot seeded while this render ran is shown instead, so the answer's version is not
+    // recorded either: it never reached the screen, and must not turn away a push at that version.
+    if (seeds !== seedsAtStart) return decide(queryClient.getQueryData(key) ?? result.data);
+    // Between this answer and a push that came while it was in flight, the newer version wins,
+    // whichever arrived first.
+    if (!versions.accept(id, result.version)) return decide(queryClient.getQueryData(key) ?? result.data);
+    return decide(result.data);
   };
 
   const options = (): QueryObserverOptions<unknown, Error> => ({
@@ -103,19 +133,28 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
     // Through the shared requests: a viewer closed and quickly re-opened joins the fetch already
     // running; one that stays closed aborts it after a short grace period. The result lands in
     // the cache even when its first viewer has left, so the re-open finds it.
-    queryFn: ({ signal }) =>
-      requests.run(`${context.generation()}:${id}`, signal, async (shared) => {
+    queryFn: async ({ signal }) => {
+      const fetched = await requests.run(`${context.generation()}:${id}`, signal, async (shared) => {
         const data = await fetchWidget(shared);
-        queryClient.setQueryData(key, data);
+        // Checked as it is written, not when it was chosen: a push may have landed in between.
+        queryClient.setQueryData(key, (current: unknown) => (writes === decidedAt ? data : (current ?? data)));
         return data;
-      }),
+      });
+      const data = newest(fetched);
+      handedOut = { data, writes };
+      // A cancelled fetch never lands: forget it, so a later write of the same value is not taken for it.
+      signal.addEventListener('abort', () => {
+        if (handedOut?.data === data) handedOut = null;
+      });
+      return data;
+    },
     // Without a render there is nothing to fetch; data then comes only from a snapshot.
     enabled: registry.get(id)?.render !== undefined || context.getTransport() !== null,
     staleTime: context.staleTime,
     // Data from the wire reaches the widget as plain own properties: query-core's default sharing
     // would make a "__proto__" key the data's prototype. (The client sets the same as the query
     // default, for writes made while no viewer has set these options.)
-    structuralSharing: shareEqualData,
+    structuralSharing: share,
     // A widget's own render may need no network at all; the transport reports its own failures.
     networkMode: 'always',
     // Set only when someone chose: an absent key keeps the query client's default (Cameo's own
@@ -223,6 +262,7 @@ export function createLiveWidget(id: string, context: LiveWidgetContext): LiveWi
       // A fetch already in flight is cancelled, and one that lands anyway keeps the snapshot.
       void queryClient.cancelQueries({ queryKey: key });
       writes += 1;
+      seeds += 1;
       // Unversioned: whatever the backend sends next replaces it, even at a version seen before.
       versions.forget(id);
       queryClient.setQueryData(key, data);
