@@ -3,7 +3,7 @@
 // number of characters of plain text drawn as text (the kit before markdown), in the same run.
 // Timed from the append to the token in the DOM, as streamPaths does.
 import { Transcript, type TranscriptEntry } from 'cameo-ui';
-import { TranscriptPrimitive } from 'cameo-ui/primitives';
+import { type MarkdownComponentProps, MarkdownContext } from 'cameo-ui/primitives';
 import { cameoFor } from './cameoFor';
 import { generateEntries } from './entries';
 import { counts, Measured } from './probes';
@@ -34,7 +34,7 @@ export function messageOf(format: MessageFormat, size: number): string {
 }
 
 /** The kit's text path: what an assistant message looked like before markdown. */
-function PlainText({ text }: TranscriptPrimitive.MarkdownComponentProps) {
+function PlainText({ text }: MarkdownComponentProps) {
   return <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{text}</p>;
 }
 
@@ -51,7 +51,7 @@ export async function markdownStream(format: MessageFormat, history: number, siz
   render(
     <Measured>
       {cameo.provide(
-        format === 'plain' ? <TranscriptPrimitive.MarkdownContext.Provider value={PlainText}>{transcript}</TranscriptPrimitive.MarkdownContext.Provider> : transcript,
+        format === 'plain' ? <MarkdownContext.Provider value={PlainText}>{transcript}</MarkdownContext.Provider> : transcript,
       )}
     </Measured>,
   );

@@ -2,7 +2,7 @@
 // profiling build of react-dom) and row renders (via counting row parts and baseline rows).
 import { Profiler, type ComponentType, type ReactNode } from 'react';
 import { styledComponents } from 'cameo-ui';
-import type { TranscriptPrimitive } from 'cameo-ui/primitives';
+import type { TranscriptComponents } from 'cameo-ui/primitives';
 
 export const counts = { rows: 0, commits: 0, actual: 0 };
 
@@ -56,7 +56,7 @@ function counted<P extends object>(Part: ComponentType<P>, name: string): Compon
   return Counted;
 }
 
-export const countingComponents: TranscriptPrimitive.TranscriptComponents = {
+export const countingComponents: TranscriptComponents = {
   Message: counted(styledComponents.Message, 'Message'),
   ToolCall: counted(styledComponents.ToolCall, 'ToolCall'),
   ToolResult: counted(styledComponents.ToolResult, 'ToolResult'),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryTransport, defineWidget, type MemoryTransport, type WidgetProps } from '../src';
-import { TranscriptPrimitive, WidgetPrimitive } from '../src/primitives';
+import { EntryErrorPrimitive, MessagePrimitive, ToolCallPrimitive, ToolCardPrimitive, ToolResultPrimitive, TranscriptPrimitive, WidgetPrimitive, type TranscriptComponents } from '../src/primitives';
 import { shortConversation } from './fixtures/conversation';
 import { deployServer, type DeployData } from './fixtures/Deploy';
 import { FreshProvider } from './fixtures/FreshProvider';
@@ -48,39 +48,39 @@ function AcmeStyles() {
  * The row parts, from primitives. `asChild` puts a message's state and behaviour on the app's
  * own `<article>`, and the launcher's on the app's own `<button>`.
  */
-const acmeParts: TranscriptPrimitive.TranscriptComponents = {
+const acmeParts: TranscriptComponents = {
   Message: ({ entry }) => (
-    <TranscriptPrimitive.Message entry={entry} asChild>
+    <MessagePrimitive.Root entry={entry} asChild>
       <article className="acme-message">
-        <TranscriptPrimitive.MessageAuthor className="acme-author" />
-        <TranscriptPrimitive.MessageText className="acme-text" />
+        <MessagePrimitive.Author className="acme-author" />
+        <MessagePrimitive.Text className="acme-text" />
       </article>
-    </TranscriptPrimitive.Message>
+    </MessagePrimitive.Root>
   ),
   ToolCard: ({ group }) => (
-    <TranscriptPrimitive.ToolCard.Root group={group} className="acme-tool">
-      <TranscriptPrimitive.ToolCard.Trigger className="acme-tool-trigger">
-        <TranscriptPrimitive.ToolCard.Label /> <TranscriptPrimitive.ToolCard.Status />
-      </TranscriptPrimitive.ToolCard.Trigger>
-      <TranscriptPrimitive.ToolCard.Content>
-        <TranscriptPrimitive.ToolCard.Args />
-      </TranscriptPrimitive.ToolCard.Content>
-      <TranscriptPrimitive.ToolCard.Result className="acme-result" />
-      <TranscriptPrimitive.ToolCard.Ui />
-      <TranscriptPrimitive.ToolCard.Announcer />
-    </TranscriptPrimitive.ToolCard.Root>
+    <ToolCardPrimitive.Root group={group} className="acme-tool">
+      <ToolCardPrimitive.Trigger className="acme-tool-trigger">
+        <ToolCardPrimitive.Label /> <ToolCardPrimitive.Status />
+      </ToolCardPrimitive.Trigger>
+      <ToolCardPrimitive.Content>
+        <ToolCardPrimitive.Args />
+      </ToolCardPrimitive.Content>
+      <ToolCardPrimitive.Result className="acme-result" />
+      <ToolCardPrimitive.Ui />
+      <ToolCardPrimitive.Announcer />
+    </ToolCardPrimitive.Root>
   ),
-  ToolCall: ({ entry }) => <TranscriptPrimitive.ToolCall entry={entry} className="acme-tool" />,
-  ToolResult: ({ entry }) => <TranscriptPrimitive.ToolResult entry={entry} className="acme-result" />,
+  ToolCall: ({ entry }) => <ToolCallPrimitive.Root entry={entry} className="acme-tool" />,
+  ToolResult: ({ entry }) => <ToolResultPrimitive.Root entry={entry} className="acme-result" />,
   Note: ({ note }) => <TranscriptPrimitive.Note note={note} className="acme-note" />,
   Launcher: ({ launcher, launcherKey }) => (
-    <TranscriptPrimitive.Launcher launcher={launcher} launcherKey={launcherKey} asChild>
+    <WidgetPrimitive.Launcher launcher={launcher} launcherKey={launcherKey} asChild>
       <button type="button" className="acme-launcher">
         {launcher.label}
       </button>
-    </TranscriptPrimitive.Launcher>
+    </WidgetPrimitive.Launcher>
   ),
-  EntryError: ({ entry }) => <TranscriptPrimitive.EntryError entry={entry} className="acme-error" />,
+  EntryError: ({ entry }) => <EntryErrorPrimitive.Root entry={entry} className="acme-error" />,
 };
 
 /** A transcript from `TranscriptPrimitive.*` alone. */
@@ -120,7 +120,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The headless parts under the styled components, from `cameo-ui/primitives`: `TranscriptPrimitive`, `ComposerPrimitive` and `WidgetPrimitive`. They carry no classes, state is in `data-*` attributes and many take `asChild`; here an app styles them with its own CSS (Acme).',
+          'The headless parts under the styled components, from `cameo-ui/primitives`: one family per namespace (`TranscriptPrimitive`, `MessagePrimitive`, `ToolCardPrimitive`, `WidgetPrimitive` and the rest). They carry no classes, state is in `data-*` attributes and many take `asChild`; here an app styles them with its own CSS (Acme).',
       },
     },
   },
@@ -239,7 +239,7 @@ export const HeadlessWidgetHost: Story = {
       narrowViewport="(max-width: 1px)"
       host={<AcmeHost />}
     >
-      <TranscriptPrimitive.Launcher
+      <WidgetPrimitive.Launcher
         className="acme-launcher"
         launcher={{ kind: 'widget', label: 'Open deploy', widget: 'deploy' }}
         launcherKey="deploy-launcher"

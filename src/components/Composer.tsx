@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type Ref } from 'react';
-import { ComposerPrimitive } from '../primitives';
+import { ComposerPrimitive, useComposer } from '../primitives';
 
 export interface ComposerProps extends Omit<ComposerPrimitive.RootProps, 'asChild' | 'children'> {
   placeholder?: string;
@@ -61,7 +61,7 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
 
 // The icon carries the look; the text stays in the button for its name, hidden by the styles.
 function Label({ kind }: { kind: 'send' | 'stop' }) {
-  const { labels } = ComposerPrimitive.useComposer();
+  const { labels } = useComposer();
   return <span data-slot="composer-button-label">{labels[kind]}</span>;
 }
 

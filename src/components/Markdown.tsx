@@ -1,12 +1,12 @@
 import { forwardRef } from 'react';
-import { TranscriptPrimitive } from '../primitives';
+import { MarkdownPrimitive } from '../primitives';
 
-export type MarkdownProps = TranscriptPrimitive.MarkdownProps;
+export type MarkdownProps = MarkdownPrimitive.RootProps;
 
 /**
  * Markdown as the kit draws it in assistant messages (GFM, highlighted code with Copy, links in a
  * new tab showing their host, images off unless `allowImages`). Never renders raw HTML.
  */
 export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(props, ref) {
-  return <TranscriptPrimitive.Markdown data-slot="markdown" {...props} ref={ref} />;
+  return <MarkdownPrimitive.Root data-slot="markdown" {...props} ref={ref} />;
 });

@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
-import { TranscriptPrimitive } from '../primitives';
+import { MessagePrimitive } from '../primitives';
 import { MessageAttachments } from './MessageAttachments';
 
-export interface MessageProps extends Omit<TranscriptPrimitive.MessageProps, 'children' | 'asChild'> {
+export interface MessageProps extends Omit<MessagePrimitive.RootProps, 'children' | 'asChild'> {
   /**
    * The most characters of the text shown before a "Show more" button; `Infinity` for no cap.
    * Default 20,000: layout of one very long text costs seconds in the browser.
@@ -19,18 +19,18 @@ export interface MessageProps extends Omit<TranscriptPrimitive.MessageProps, 'ch
 export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message({ maxDisplayChars, ...props }, ref) {
   const assistant = props.entry.type === 'assistant';
   return (
-    <TranscriptPrimitive.Message data-slot="message" {...props} ref={ref}>
-      <TranscriptPrimitive.MessageAvatar data-slot="message-avatar" />
+    <MessagePrimitive.Root data-slot="message" {...props} ref={ref}>
+      <MessagePrimitive.Avatar data-slot="message-avatar" />
       <div data-slot="message-body">
-        <TranscriptPrimitive.MessageAuthor data-slot="message-author" />
-        <TranscriptPrimitive.MessageContent data-slot={assistant ? 'markdown' : 'message-text'} maxDisplayChars={maxDisplayChars} />
+        <MessagePrimitive.Author data-slot="message-author" />
+        <MessagePrimitive.Content data-slot={assistant ? 'markdown' : 'message-text'} maxDisplayChars={maxDisplayChars} />
         <MessageAttachments />
         {assistant && (
           <div data-slot="message-actions">
-            <TranscriptPrimitive.MessageCopy data-slot="message-copy" />
+            <MessagePrimitive.Copy data-slot="message-copy" />
           </div>
         )}
       </div>
-    </TranscriptPrimitive.Message>
+    </MessagePrimitive.Root>
   );
 });

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
-import { TranscriptPrimitive } from '../primitives';
+import { AttachmentPrimitive, MessagePrimitive } from '../primitives';
 
-export type MessageAttachmentsProps = Omit<TranscriptPrimitive.MessageAttachmentsProps, 'children'>;
+export type MessageAttachmentsProps = Omit<MessagePrimitive.AttachmentsProps, 'children'>;
 
 /**
  * A message's attachments as chips: a thumbnail for an image (or a file icon) and the name, or
@@ -12,13 +12,13 @@ export const MessageAttachments = forwardRef<HTMLUListElement, MessageAttachment
   ref,
 ) {
   return (
-    <TranscriptPrimitive.MessageAttachments data-slot="attachments" {...props} ref={ref}>
+    <MessagePrimitive.Attachments data-slot="attachments" {...props} ref={ref}>
       {(attachment) => (
-        <TranscriptPrimitive.Attachment data-slot="attachment" attachment={attachment}>
-          <TranscriptPrimitive.AttachmentPreview data-slot="attachment-preview" />
-          <TranscriptPrimitive.AttachmentName data-slot="attachment-name" />
-        </TranscriptPrimitive.Attachment>
+        <AttachmentPrimitive.Root data-slot="attachment" attachment={attachment}>
+          <AttachmentPrimitive.Preview data-slot="attachment-preview" />
+          <AttachmentPrimitive.Name data-slot="attachment-name" />
+        </AttachmentPrimitive.Root>
       )}
-    </TranscriptPrimitive.MessageAttachments>
+    </MessagePrimitive.Attachments>
   );
 });

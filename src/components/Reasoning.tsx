@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
-import { TranscriptPrimitive } from '../primitives';
+import { ReasoningPrimitive } from '../primitives';
 
-export type ReasoningProps = Omit<TranscriptPrimitive.ReasoningProps, 'children' | 'asChild'>;
+export type ReasoningProps = Omit<ReasoningPrimitive.RootProps, 'children' | 'asChild'>;
 
 /**
  * The model's reasoning: a "Thinking" disclosure, closed by default, that shows the reasoning as
@@ -10,12 +10,12 @@ export type ReasoningProps = Omit<TranscriptPrimitive.ReasoningProps, 'children'
  */
 export const Reasoning = forwardRef<HTMLDivElement, ReasoningProps>(function Reasoning(props, ref) {
   return (
-    <TranscriptPrimitive.Reasoning data-slot="reasoning" {...props} ref={ref}>
-      <TranscriptPrimitive.ReasoningTrigger data-slot="reasoning-trigger">
+    <ReasoningPrimitive.Root data-slot="reasoning" {...props} ref={ref}>
+      <ReasoningPrimitive.Trigger data-slot="reasoning-trigger">
         <span data-part="chevron" aria-hidden="true" />
-        <TranscriptPrimitive.ReasoningLabel data-slot="reasoning-label" />
-      </TranscriptPrimitive.ReasoningTrigger>
-      <TranscriptPrimitive.ReasoningContent data-slot="markdown" data-part="reasoning-content" />
-    </TranscriptPrimitive.Reasoning>
+        <ReasoningPrimitive.Label data-slot="reasoning-label" />
+      </ReasoningPrimitive.Trigger>
+      <ReasoningPrimitive.Content data-slot="markdown" data-part="reasoning-content" />
+    </ReasoningPrimitive.Root>
   );
 });

@@ -1,15 +1,15 @@
 import { forwardRef } from 'react';
-import { TranscriptPrimitive } from '../primitives';
+import { ToolCallPrimitive } from '../primitives';
 
-export type ToolCallProps = Omit<TranscriptPrimitive.ToolCallProps, 'children' | 'asChild'>;
+export type ToolCallProps = Omit<ToolCallPrimitive.RootProps, 'children' | 'asChild'>;
 
 /** A tool call: the tool's name, with its arguments behind a native disclosure. */
 export const ToolCall = forwardRef<HTMLDivElement, ToolCallProps>(function ToolCall(props, ref) {
   return (
-    <TranscriptPrimitive.ToolCall data-slot="tool-call" {...props} ref={ref}>
-      <TranscriptPrimitive.ToolCallLabel data-slot="tool-call-label" />{' '}
-      <TranscriptPrimitive.ToolCallName data-slot="tool-call-name" />
-      <TranscriptPrimitive.ToolCallArgs data-slot="tool-call-args" />
-    </TranscriptPrimitive.ToolCall>
+    <ToolCallPrimitive.Root data-slot="tool-call" {...props} ref={ref}>
+      <ToolCallPrimitive.Label data-slot="tool-call-label" />{' '}
+      <ToolCallPrimitive.Name data-slot="tool-call-name" />
+      <ToolCallPrimitive.Args data-slot="tool-call-args" />
+    </ToolCallPrimitive.Root>
   );
 });

@@ -1,11 +1,9 @@
 import { forwardRef } from 'react';
-import { TranscriptPrimitive } from '../primitives';
+import { ToolCardPrimitive as Card, useReplacedPart, useToolCard } from '../primitives';
 import { ToolCall } from './ToolCall';
 import { ToolResult } from './ToolResult';
 
-const Card = TranscriptPrimitive.ToolCard;
-
-export interface ToolCardProps extends Omit<TranscriptPrimitive.ToolCard.RootProps, 'children' | 'asChild'> {
+export interface ToolCardProps extends Omit<Card.RootProps, 'children' | 'asChild'> {
   /** The most characters of the result shown before a "Show more" button. Default 20,000. */
   maxDisplayChars?: number;
 }
@@ -43,27 +41,27 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
 });
 
 function ArgsSection() {
-  const { status } = Card.useToolCard();
+  const { status } = useToolCard();
   // While the question is open the approval group already shows the arguments.
   return status === 'pending' ? null : <CallArgs />;
 }
 
 /** The arguments, or the app's own `components.ToolCall` for the call when it replaced ours. */
 function CallArgs() {
-  const { call } = Card.useToolCard();
-  const replaced = Card.useReplacedPart('ToolCall', ToolCall);
+  const { call } = useToolCard();
+  const replaced = useReplacedPart('ToolCall', ToolCall);
   return replaced && call ? <replaced.Part entry={call} /> : <Card.Args data-slot="tool-card-args" />;
 }
 
 /** The result, or the app's own `components.ToolResult` for it when it replaced ours. */
 function CallResult({ maxDisplayChars }: { maxDisplayChars: number | undefined }) {
-  const { result } = Card.useToolCard();
-  const replaced = Card.useReplacedPart('ToolResult', ToolResult);
+  const { result } = useToolCard();
+  const replaced = useReplacedPart('ToolResult', ToolResult);
   return replaced && result ? <replaced.Part entry={result} /> : <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} />;
 }
 
 function ClosedNotes({ maxDisplayChars }: { maxDisplayChars: number | undefined }) {
-  const { open, status } = Card.useToolCard();
+  const { open, status } = useToolCard();
   return (
     <>
       {!open && status === 'error' ? <CallResult maxDisplayChars={maxDisplayChars} /> : null}

@@ -1,5 +1,5 @@
 import { forwardRef, memo, useMemo, type ReactNode } from 'react';
-import { TranscriptPrimitive } from '../primitives';
+import { TranscriptPrimitive, type TranscriptComponents } from '../primitives';
 import { styledComponents } from './styledComponents';
 import { TranscriptEmptyState } from './TranscriptEmptyState';
 
@@ -14,7 +14,7 @@ export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'as
   /** Called with a suggestion's text when the reader picks one (send it, or fill your composer). */
   onSuggestion?: (text: string) => void;
   /** Replacements for any row part: Message, Reasoning, ToolCard, ToolCall, ToolResult, Note, Launcher, EntryError, TurnHeader. */
-  components?: Partial<TranscriptPrimitive.TranscriptComponents>;
+  components?: Partial<TranscriptComponents>;
   /** Draw only the rows in view; `'auto'` (default) above 200 rows (a tool card and its result are one row). Give the transcript a height. */
   virtualize?: boolean | 'auto';
 }

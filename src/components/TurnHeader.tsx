@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { TranscriptPrimitive } from '../primitives';
+import { MessagePrimitive, TranscriptPrimitive } from '../primitives';
 
 export type TurnHeaderProps = Omit<TranscriptPrimitive.TurnHeaderProps, 'children' | 'asChild'>;
 
@@ -10,8 +10,8 @@ export type TurnHeaderProps = Omit<TranscriptPrimitive.TurnHeaderProps, 'childre
 export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function TurnHeader(props, ref) {
   return (
     <TranscriptPrimitive.TurnHeader data-slot="turn-header" {...props} ref={ref}>
-      <TranscriptPrimitive.MessageAvatar data-slot="message-avatar" />
-      <TranscriptPrimitive.MessageAuthor data-slot="message-author" />
+      <MessagePrimitive.Avatar data-slot="message-avatar" />
+      <MessagePrimitive.Author data-slot="message-author" />
     </TranscriptPrimitive.TurnHeader>
   );
 });

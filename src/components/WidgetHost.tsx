@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useCameoContext } from '../react';
-import { WidgetPrimitive } from '../primitives';
+import { WidgetPrimitive, useOpenWidget } from '../primitives';
 import { WidgetBody } from './WidgetBody';
 
 export type WidgetHostProps = Omit<WidgetPrimitive.ContentProps, 'children'>;
@@ -21,7 +21,7 @@ export const WidgetHost = forwardRef<HTMLDivElement, WidgetHostProps>(function W
 
 const HostContainer = forwardRef<HTMLDivElement, WidgetHostProps>(function HostContainer(props, ref) {
   const { client } = useCameoContext();
-  const current = WidgetPrimitive.useOpenWidget();
+  const current = useOpenWidget();
   if (!current) return null;
   const Custom = current.definition?.Container;
   if (Custom) {

@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
-import { TranscriptPrimitive, WidgetPrimitive } from '../primitives';
+import { useLauncherDisplay, WidgetPrimitive } from '../primitives';
 import { WidgetBody } from './WidgetBody';
 
-export type WidgetLauncherProps = TranscriptPrimitive.LauncherProps;
+export type WidgetLauncherProps = WidgetPrimitive.LauncherProps;
 
 const ignore = () => {};
 
@@ -13,7 +13,7 @@ const ignore = () => {};
  */
 export const WidgetLauncher = forwardRef<HTMLButtonElement, WidgetLauncherProps>(function WidgetLauncher(props, ref) {
   const { launcher, className, style } = props;
-  if (WidgetPrimitive.useLauncherDisplay(launcher) === 'inline') {
+  if (useLauncherDisplay(launcher) === 'inline') {
     return (
       <WidgetPrimitive.Inline
         data-slot="widget-inline"
@@ -27,5 +27,5 @@ export const WidgetLauncher = forwardRef<HTMLButtonElement, WidgetLauncherProps>
       </WidgetPrimitive.Inline>
     );
   }
-  return <TranscriptPrimitive.Launcher data-slot="widget-launcher" {...props} ref={ref} />;
+  return <WidgetPrimitive.Launcher data-slot="widget-launcher" {...props} ref={ref} />;
 });

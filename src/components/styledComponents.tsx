@@ -1,4 +1,4 @@
-import type { TranscriptPrimitive } from '../primitives';
+import type { TranscriptComponents } from '../primitives';
 import { EntryError } from './EntryError';
 import { Message } from './Message';
 import { Note } from './Note';
@@ -10,7 +10,7 @@ import { TurnHeader } from './TurnHeader';
 import { WidgetLauncher } from './WidgetLauncher';
 
 /** The styled parts `Transcript` draws rows with unless the app replaces some. */
-export const styledComponents: TranscriptPrimitive.TranscriptComponents = {
+export const styledComponents: TranscriptComponents = {
   Message,
   Reasoning,
   ToolCard,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Message, MessageAttachments, Transcript } from '../../src';
-import { TranscriptPrimitive } from '../../src/primitives';
+import { AttachmentPrimitive, MessagePrimitive } from '../../src/primitives';
 import { renderCameo } from '../helpers/renderCameo';
 
 const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -110,9 +110,9 @@ describe('attachment chips', () => {
 
   it('styles by data-slot and keeps the app’s className', () => {
     renderCameo(
-      <TranscriptPrimitive.Message entry={{ type: 'user', text: 'x', attachments: [{ url: 'https://e.com/a', mediaType: 'image/jpeg', name: 'a.jpg' }] }}>
+      <MessagePrimitive.Root entry={{ type: 'user', text: 'x', attachments: [{ url: 'https://e.com/a', mediaType: 'image/jpeg', name: 'a.jpg' }] }}>
         <MessageAttachments className="mine" />
-      </TranscriptPrimitive.Message>,
+      </MessagePrimitive.Root>,
     );
     const list = screen.getByRole('list', { name: 'Attachments' });
     expect(list).toHaveAttribute('data-slot', 'attachments');
@@ -124,30 +124,30 @@ describe('attachment chips', () => {
   });
 });
 
-describe('TranscriptPrimitive attachments', () => {
+describe('AttachmentPrimitive and MessagePrimitive.Attachments', () => {
   it('draws the chips in the unstyled message, and lets an app draw each chip itself', () => {
     const entry = {
       type: 'assistant' as const,
       text: 'done',
       attachments: [{ url: 'https://e.com/a.zip', mediaType: 'application/zip', name: 'a.zip' }],
     };
-    const { unmount } = renderCameo(<TranscriptPrimitive.Message entry={entry} />);
+    const { unmount } = renderCameo(<MessagePrimitive.Root entry={entry} />);
     expect(within(screen.getByRole('list', { name: 'Attachments' })).getByRole('link', { name: 'a.zip' })).toBeInTheDocument();
     unmount();
     renderCameo(
-      <TranscriptPrimitive.Message entry={entry}>
-        <TranscriptPrimitive.MessageAttachments>
+      <MessagePrimitive.Root entry={entry}>
+        <MessagePrimitive.Attachments>
           {(attachment) => (
-            <TranscriptPrimitive.Attachment attachment={attachment} asChild>
+            <AttachmentPrimitive.Root attachment={attachment} asChild>
               <li data-testid="chip">
-                <TranscriptPrimitive.AttachmentName asChild>
+                <AttachmentPrimitive.Name asChild>
                   <b />
-                </TranscriptPrimitive.AttachmentName>
+                </AttachmentPrimitive.Name>
               </li>
-            </TranscriptPrimitive.Attachment>
+            </AttachmentPrimitive.Root>
           )}
-        </TranscriptPrimitive.MessageAttachments>
-      </TranscriptPrimitive.Message>,
+        </MessagePrimitive.Attachments>
+      </MessagePrimitive.Root>,
     );
     const chip = screen.getByTestId('chip');
     expect(chip).toHaveAttribute('data-kind', 'file');

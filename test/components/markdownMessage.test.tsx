@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { CameoProvider, Transcript, createCameoClient } from '../../src';
-import { TranscriptPrimitive } from '../../src/primitives';
+import { type MarkdownComponentProps, MarkdownContext } from '../../src/primitives';
 
 function chat(children = <Transcript virtualize={false} />) {
   const client = createCameoClient({
@@ -23,18 +23,18 @@ describe('messages with markdown', () => {
   });
 
   it('lets the app replace the renderer through MarkdownContext', () => {
-    const Shout = ({ text }: TranscriptPrimitive.MarkdownComponentProps) => <p data-testid="shout">{text.toUpperCase()}</p>;
+    const Shout = ({ text }: MarkdownComponentProps) => <p data-testid="shout">{text.toUpperCase()}</p>;
     chat(
-      <TranscriptPrimitive.MarkdownContext.Provider value={Shout}>
+      <MarkdownContext.Provider value={Shout}>
         <Transcript virtualize={false} />
-      </TranscriptPrimitive.MarkdownContext.Provider>,
+      </MarkdownContext.Provider>,
     );
     expect(screen.getByTestId('shout')).toHaveTextContent('SOME **BOLD** TEXT');
     expect(screen.queryByText('bold', { selector: 'strong' })).not.toBeInTheDocument();
   });
 
   it('lets the app replace the renderer through the Transcript’s components', () => {
-    const Shout = ({ text }: TranscriptPrimitive.MarkdownComponentProps) => <p data-testid="shout">{text.toUpperCase()}</p>;
+    const Shout = ({ text }: MarkdownComponentProps) => <p data-testid="shout">{text.toUpperCase()}</p>;
     chat(<Transcript virtualize={false} components={{ Markdown: Shout }} />);
     expect(screen.getByTestId('shout')).toHaveTextContent('SOME **BOLD** TEXT');
     expect(screen.queryByText('bold', { selector: 'strong' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Reasoning, Transcript, type ReasoningEntry } from '../../src';
-import { TranscriptPrimitive } from '../../src/primitives';
+import { ReasoningPrimitive, TranscriptPrimitive, defaultComponents } from '../../src/primitives';
 import { renderCameo } from '../helpers/renderCameo';
 
 const thought = { type: 'reasoning', text: 'The user wants **Q3**.\n\n- check `get_sales`\n- compare regions' };
@@ -83,10 +83,10 @@ describe('Reasoning in the transcript', () => {
   });
 });
 
-describe('TranscriptPrimitive.Reasoning', () => {
+describe('ReasoningPrimitive.Root', () => {
   it('draws a reasoning row with the headless parts when a set of parts has no Reasoning', async () => {
     const user = userEvent.setup();
-    const { Reasoning: _styled, ...older } = TranscriptPrimitive.defaultComponents;
+    const { Reasoning: _styled, ...older } = defaultComponents;
     renderCameo(
       <TranscriptPrimitive.Root>
         <TranscriptPrimitive.List components={older} virtualize={false} />
@@ -103,7 +103,7 @@ describe('TranscriptPrimitive.Reasoning', () => {
   it('can be controlled, reporting the wanted state', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderCameo(<TranscriptPrimitive.Reasoning entry={{ type: 'reasoning', text: 'x' }} open={false} onOpenChange={onOpenChange} />);
+    renderCameo(<ReasoningPrimitive.Root entry={{ type: 'reasoning', text: 'x' }} open={false} onOpenChange={onOpenChange} />);
     await user.click(screen.getByRole('button', { name: 'Thinking' }));
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(screen.getByRole('button', { name: 'Thinking' })).toHaveAttribute('aria-expanded', 'false');
@@ -111,10 +111,10 @@ describe('TranscriptPrimitive.Reasoning', () => {
 
   it('keeps the content mounted but hidden with forceMount', () => {
     renderCameo(
-      <TranscriptPrimitive.Reasoning entry={{ type: 'reasoning', text: 'hidden thought' }}>
-        <TranscriptPrimitive.ReasoningTrigger />
-        <TranscriptPrimitive.ReasoningContent forceMount />
-      </TranscriptPrimitive.Reasoning>,
+      <ReasoningPrimitive.Root entry={{ type: 'reasoning', text: 'hidden thought' }}>
+        <ReasoningPrimitive.Trigger />
+        <ReasoningPrimitive.Content forceMount />
+      </ReasoningPrimitive.Root>,
     );
     expect(screen.getByText('hidden thought')).not.toBeVisible();
   });

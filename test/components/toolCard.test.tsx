@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Transcript } from '../../src';
-import { TranscriptPrimitive } from '../../src/primitives';
+import { ToolCardPrimitive, type ToolCardGroup } from '../../src/primitives';
 import { renderCameo } from '../helpers/renderCameo';
 
 const asked = { type: 'tool_call', id: 'c1', name: 'delete_files', args: { path: '/tmp/cache' }, approval: 'required' };
@@ -140,8 +140,8 @@ describe('ToolCard', () => {
 
   it('the headless parts rebuild the card', async () => {
     const user = userEvent.setup();
-    const Card = TranscriptPrimitive.ToolCard;
-    const MyCard = ({ group }: { group: TranscriptPrimitive.ToolCard.Group }) => (
+    const Card = ToolCardPrimitive;
+    const MyCard = ({ group }: { group: ToolCardGroup }) => (
       <Card.Root group={group} data-testid="mine">
         <Card.Trigger>
           <Card.Label />
@@ -172,9 +172,9 @@ describe('ToolCard', () => {
 
   it('re-renders only the card whose group changed when rows are added', () => {
     const drawn: string[] = [];
-    const Counting = ({ group }: { group: TranscriptPrimitive.ToolCard.Group }) => {
+    const Counting = ({ group }: { group: ToolCardGroup }) => {
       drawn.push(group.callKey);
-      return <TranscriptPrimitive.ToolCard.Root group={group}>{group.resultKey ? 'done' : 'open'}</TranscriptPrimitive.ToolCard.Root>;
+      return <ToolCardPrimitive.Root group={group}>{group.resultKey ? 'done' : 'open'}</ToolCardPrimitive.Root>;
     };
     const { store } = renderCameo(<Transcript components={{ ToolCard: Counting }} />, {
       transcript: [

@@ -1,7 +1,5 @@
 import type { KeyedEntry, TranscriptEntry } from '../../src/core';
-import { TranscriptPrimitive } from '../../src/primitives';
-
-const { groupToolCards, toolCardStatus } = TranscriptPrimitive.ToolCard;
+import { groupToolCards, toolCardStatus } from '../../src/primitives';
 
 function book(entries: TranscriptEntry[]) {
   const keyed = new Map<string, KeyedEntry>(entries.map((entry, index) => [`k${index}`, { ...entry, key: `k${index}` }]));

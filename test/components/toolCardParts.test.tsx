@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Transcript, type ToolCallEntry, type ToolResultEntry } from '../../src';
-import { TranscriptPrimitive } from '../../src/primitives';
+import { defaultComponents, TranscriptPrimitive } from '../../src/primitives';
 import { renderCameo } from '../helpers/renderCameo';
 
 // theming.md: `components={{ToolCall, ToolResult}}` changes how calls look. Inside a card the
@@ -56,7 +56,7 @@ describe('replacing ToolCall and ToolResult changes how a card shows its call', 
     const user = userEvent.setup();
     renderCameo(
       <TranscriptPrimitive.Root>
-        <TranscriptPrimitive.List components={{ ...TranscriptPrimitive.defaultComponents, ToolCall: MyCall }} />
+        <TranscriptPrimitive.List components={{ ...defaultComponents, ToolCall: MyCall }} />
       </TranscriptPrimitive.Root>,
       { transcript: done },
     );

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CameoProvider, defineWidget } from '../../src';
-import { TranscriptPrimitive, WidgetPrimitive } from '../../src/primitives';
+import { MessagePrimitive, TranscriptPrimitive, WidgetPrimitive, defaultComponents } from '../../src/primitives';
 import { testQueryClient } from '../helpers/renderCameo';
 
 const transcript = [
@@ -13,7 +13,7 @@ const transcript = [
 function HeadlessChat() {
   return (
     <TranscriptPrimitive.Root className="chat">
-      <TranscriptPrimitive.List components={TranscriptPrimitive.defaultComponents} />
+      <TranscriptPrimitive.List components={defaultComponents} />
     </TranscriptPrimitive.Root>
   );
 }
@@ -76,11 +76,11 @@ describe('headless primitives', () => {
         <TranscriptPrimitive.Root asChild>
           <section data-testid="mine" />
         </TranscriptPrimitive.Root>
-        <TranscriptPrimitive.Message entry={{ type: 'user', text: 'typed' }} asChild>
+        <MessagePrimitive.Root entry={{ type: 'user', text: 'typed' }} asChild>
           <article data-testid="message">
-            <TranscriptPrimitive.MessageText />
+            <MessagePrimitive.Text />
           </article>
-        </TranscriptPrimitive.Message>
+        </MessagePrimitive.Root>
       </CameoProvider>,
     );
     const root = screen.getByTestId('mine');
@@ -97,7 +97,7 @@ describe('headless primitives', () => {
     expect(() =>
       render(
         <CameoProvider queryClient={testQueryClient()}>
-          <TranscriptPrimitive.MessageText />
+          <MessagePrimitive.Text />
         </CameoProvider>,
       ),
     ).toThrow('This part must be inside a transcript part for a user or assistant entry.');
@@ -105,18 +105,18 @@ describe('headless primitives', () => {
 
   it('give leaf parts’ text to the app’s element with asChild, and rows too', () => {
     const components = {
-      ...TranscriptPrimitive.defaultComponents,
+      ...defaultComponents,
       Note: ({ note }: { note: { kind: 'text'; text: string } }) => (
         <TranscriptPrimitive.Note note={note} asChild>
           <em data-testid="note" />
         </TranscriptPrimitive.Note>
       ),
       Message: ({ entry }: { entry: { type: 'user' | 'assistant'; text: string } }) => (
-        <TranscriptPrimitive.Message entry={entry}>
-          <TranscriptPrimitive.MessageText asChild>
+        <MessagePrimitive.Root entry={entry}>
+          <MessagePrimitive.Text asChild>
             <q data-testid="text" />
-          </TranscriptPrimitive.MessageText>
-        </TranscriptPrimitive.Message>
+          </MessagePrimitive.Text>
+        </MessagePrimitive.Root>
       ),
     };
     render(

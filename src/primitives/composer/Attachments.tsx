@@ -10,3 +10,4 @@ export const Attachments = forwardRef<HTMLDivElement, AttachmentsProps>(function
   if (Children.toArray(props.children).length === 0) return null;
   return <div {...props} ref={ref} />;
 });
+Attachments.displayName = 'Composer.Attachments';

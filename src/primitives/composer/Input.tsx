@@ -76,3 +76,4 @@ function fitHeight(element: HTMLTextAreaElement): void {
     style.boxSizing === 'border-box' ? 0 : parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
   element.style.height = `${element.scrollHeight + (borders || 0) - (padding || 0)}px`;
 }
+Input.displayName = 'Composer.Input';

@@ -78,3 +78,4 @@ export const Root = forwardRef<HTMLFormElement, RootProps>(function Root(
     </ComposerContext.Provider>
   );
 });
+Root.displayName = 'Composer.Root';

@@ -26,3 +26,4 @@ export const Send = forwardRef<HTMLButtonElement, SendProps>(function Send({ asC
     </Element>
   );
 });
+Send.displayName = 'Composer.Send';

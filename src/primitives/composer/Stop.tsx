@@ -18,3 +18,4 @@ export const Stop = forwardRef<HTMLButtonElement, StopProps>(function Stop({ asC
     </Element>
   );
 });
+Stop.displayName = 'Composer.Stop';

@@ -46,3 +46,4 @@ export const Suggestion = forwardRef<HTMLButtonElement, SuggestionProps>(functio
     </Element>
   );
 });
+Suggestion.displayName = 'Composer.Suggestion';

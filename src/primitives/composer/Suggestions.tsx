@@ -18,3 +18,4 @@ export const Suggestions = forwardRef<HTMLDivElement, SuggestionsProps>(function
     />
   );
 });
+Suggestions.displayName = 'Composer.Suggestions';

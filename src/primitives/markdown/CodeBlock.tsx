@@ -39,6 +39,7 @@ export const CodeBlock = memo(function CodeBlock({ code, language }: CodeBlockPr
     </div>
   );
 });
+CodeBlock.displayName = 'Markdown.CodeBlock';
 
 function useHighlighter(wanted: boolean): Highlight | null {
   const [highlight, setHighlight] = useState<Highlight | null>(loadedHighlighter);

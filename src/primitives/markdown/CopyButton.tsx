@@ -64,3 +64,4 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
     </>
   );
 });
+CopyButton.displayName = 'Markdown.CopyButton';

@@ -52,3 +52,4 @@ function groups(tokens: Token[]): Token[][] {
   for (let at = 0; at < tokens.length; at += BLOCK_GROUP_SIZE) out.push(tokens.slice(at, at + BLOCK_GROUP_SIZE));
   return out;
 }
+Markdown.displayName = 'Markdown.Root';

@@ -6,7 +6,7 @@ import type { ToolCardGroup } from './groupToolCards';
 import { ToolCardContext, type ToolCardContextValue } from './ToolCardContext';
 import { toolCardStatus } from './toolCardStatus';
 
-export interface ToolCardRootProps extends HTMLAttributes<HTMLDivElement> {
+export interface RootProps extends HTMLAttributes<HTMLDivElement> {
   group: ToolCardGroup;
   /** Controlled disclosure; leave unset for the card to keep its own. */
   open?: boolean;
@@ -20,7 +20,7 @@ export interface ToolCardRootProps extends HTMLAttributes<HTMLDivElement> {
  * denied; `data-expanded` while open). Reads its entries from the store, so a streamed argument
  * or a new result re-renders this card alone.
  */
-export const Root = forwardRef<HTMLDivElement, ToolCardRootProps>(function Root(
+export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
   { group, open: openProp, defaultOpen, onOpenChange, asChild, children, ...props },
   ref,
 ) {
@@ -80,3 +80,4 @@ export const Root = forwardRef<HTMLDivElement, ToolCardRootProps>(function Root(
     </ToolCardContext.Provider>
   );
 });
+Root.displayName = 'ToolCard.Root';

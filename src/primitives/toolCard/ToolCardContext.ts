@@ -26,7 +26,7 @@ export const ToolCardContext = createContext<ToolCardContextValue | null>(null);
 
 export function useToolCard(): ToolCardContextValue {
   const card = useContext(ToolCardContext);
-  if (card === null) throw new Error('This part must be inside ToolCard.Root.');
+  if (card === null) throw new Error('This part must be inside ToolCardPrimitive.Root.');
   return card;
 }
 

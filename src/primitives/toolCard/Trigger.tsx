@@ -1,8 +1,7 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useMemo, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
-import { SlotPart } from '../SlotPart';
+import { forwardRef, useMemo, type ButtonHTMLAttributes } from 'react';
 import { useToolCard } from './ToolCardContext';
 
 export interface TriggerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -11,7 +10,7 @@ export interface TriggerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElemen
 
 /**
  * The card's compact row: a disclosure button (`aria-expanded`) that shows or hides the
- * arguments and result. Without children: the tool's label and its status.
+ * arguments and result. Put the tool's `Label` and its `Status` in it.
  */
 export const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger(
   { asChild, onClick, children, ...props },
@@ -34,13 +33,4 @@ export const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trig
     </Element>
   );
 });
-
-export interface ToolCardPartProps extends HTMLAttributes<HTMLElement> {
-  asChild?: boolean;
-}
-
-/** The tool's name as `labels.toolLabel` words it. */
-export const Label = forwardRef<HTMLElement, ToolCardPartProps>(function Label({ asChild, children, ...props }, ref) {
-  const { label } = useToolCard();
-  return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
-});
+Trigger.displayName = 'ToolCard.Trigger';

@@ -5,10 +5,6 @@ import type { TranscriptComponents } from '../transcript/TranscriptComponents';
 import { UIEntryBody } from '../transcript/UIEntryBody';
 import { ToolCardComponentsContext, useToolCard } from './ToolCardContext';
 
-/**
- * The call's notes and launchers, always shown under the row: they are what the tool made for
- * the person. Each draws with the transcript's `Note` and `Launcher` and fails on its own.
- */
 type RowParts = Pick<TranscriptComponents, 'Note' | 'Launcher' | 'EntryError'>;
 
 export interface UiProps extends HTMLAttributes<HTMLDivElement> {
@@ -16,6 +12,10 @@ export interface UiProps extends HTMLAttributes<HTMLDivElement> {
   components?: RowParts;
 }
 
+/**
+ * The call's notes and launchers, always shown under the row: they are what the tool made for
+ * the person. Each draws with the transcript's `Note` and `Launcher` and fails on its own.
+ */
 export const Ui = forwardRef<HTMLDivElement, UiProps>(function Ui({ components, ...props }, ref) {
   const { group } = useToolCard();
   const parts = useContext(ToolCardComponentsContext) ?? null;
@@ -29,6 +29,7 @@ export const Ui = forwardRef<HTMLDivElement, UiProps>(function Ui({ components, 
     </div>
   );
 });
+Ui.displayName = 'ToolCard.Ui';
 
 function UiRow({ entryKey, components }: { entryKey: string; components: RowParts }) {
   const entry = useEntry(entryKey);

@@ -1,19 +1,25 @@
-// The parts of one tool card, so a design system can rebuild it: `ToolCard.Root` holds a call
-// and what is linked to it; the rest read it from context.
+// The parts of one tool card, so a design system can rebuild it: `Root` holds a call and what is
+// linked to it (result, decision, notes, launchers); the rest read it from context.
 export { Root } from './Root';
-export type { ToolCardRootProps as RootProps } from './Root';
-export { Trigger, Label } from './Trigger';
-export type { TriggerProps, ToolCardPartProps as PartProps } from './Trigger';
-export { Status, Announcer } from './Status';
-export { Content, Args, Result, Decision } from './Content';
-export type { ContentProps, DecisionProps, ResultProps } from './Content';
+export type { RootProps } from './Root';
+export { Trigger } from './Trigger';
+export type { TriggerProps } from './Trigger';
+export { Label } from './Label';
+export { Status } from './Status';
+export { Announcer } from './Announcer';
+export { Content } from './Content';
+export type { ContentProps } from './Content';
+export { Args } from './Args';
+export { Result } from './Result';
+export type { ResultProps } from './Result';
+export { Decision } from './Decision';
+export type { DecisionProps } from './Decision';
 export { Ui } from './Ui';
 export type { UiProps } from './Ui';
-export { Approval, Question, Approve, Deny } from './Approval';
-export type { DecisionButtonProps, DenyProps } from './Approval';
-export { useToolCard } from './ToolCardContext';
-export { useReplacedPart } from './useReplacedPart';
-export type { ToolCardContextValue as ContextValue } from './ToolCardContext';
-export { groupToolCards } from './groupToolCards';
-export type { ToolCardGroup as Group, ToolCardRows as Rows } from './groupToolCards';
-export { toolCardStatus } from './toolCardStatus';
+export { Approval } from './Approval';
+export { Question } from './Question';
+export { Approve } from './Approve';
+export type { DecisionButtonProps } from './Approve';
+export { Deny } from './Deny';
+export type { DenyProps } from './Deny';
+export type { PartProps } from './PartProps';

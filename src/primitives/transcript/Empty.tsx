@@ -20,3 +20,4 @@ export const Empty = forwardRef<HTMLElement, EmptyProps>(function Empty({ asChil
     </SlotPart>
   );
 });
+Empty.displayName = 'Transcript.Empty';

@@ -3,11 +3,11 @@ import { assertNever, type KeyedEntry } from '../../core';
 import { useCameoContext, useEntry } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SlotPart } from '../SlotPart';
-import { Decision } from '../toolCard/Content';
+import { Decision } from '../toolCard/Decision';
 import { sameGroup, type ToolCardGroup } from '../toolCard/groupToolCards';
 import { ToolCardRowsContext, useToolCardGroup } from '../toolCard/ToolCardBook';
 import { ToolCardComponentsContext } from '../toolCard/ToolCardContext';
-import { Reasoning } from './Reasoning';
+import { Root as Reasoning } from '../reasoning/Root';
 import type { TranscriptComponents } from './TranscriptComponents';
 import { TurnContext } from './TurnContext';
 import { TurnHeader } from './TurnHeader';
@@ -144,3 +144,4 @@ function wireIndex(entry: KeyedEntry): { index?: number } {
   const { index } = entry as { index?: unknown };
   return typeof index === 'number' ? { index } : {};
 }
+Item.displayName = 'Transcript.Item';

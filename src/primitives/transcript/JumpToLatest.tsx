@@ -19,3 +19,4 @@ export const JumpToLatest = forwardRef<HTMLButtonElement, JumpToLatestProps>(fun
     </button>
   );
 });
+JumpToLatest.displayName = 'Transcript.JumpToLatest';

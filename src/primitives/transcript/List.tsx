@@ -202,3 +202,4 @@ function useContentResize(element: RefObject<HTMLOListElement | null>, onResize:
     return () => observer.disconnect();
   });
 }
+List.displayName = 'Transcript.List';

@@ -9,7 +9,7 @@ export interface MarkdownComponentProps {
 }
 
 /**
- * The renderer `MessageContent` draws assistant text with, when a transcript supplies one
+ * The renderer `MessagePrimitive.Content` draws assistant text with, when a transcript supplies one
  * (`components.Markdown`). Without it the kit's own markdown renderer is used.
  */
 export const MarkdownContext = createContext<ComponentType<MarkdownComponentProps> | undefined>(undefined);

@@ -15,3 +15,4 @@ export const Note = forwardRef<HTMLElement, NoteProps>(function Note({ note, asC
     </SlotPart>
   );
 });
+Note.displayName = 'Transcript.Note';

@@ -39,3 +39,4 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root({ asChil
     </TranscriptScrollContext.Provider>
   );
 });
+Root.displayName = 'Transcript.Root';

@@ -64,3 +64,7 @@ export const ToolCallArgs = forwardRef<HTMLDetailsElement, DetailsHTMLAttributes
     );
   },
 );
+ToolCall.displayName = 'ToolCall.Root';
+ToolCallLabel.displayName = 'ToolCall.Label';
+ToolCallName.displayName = 'ToolCall.Name';
+ToolCallArgs.displayName = 'ToolCall.Args';

@@ -56,3 +56,6 @@ export const ToolResultContent = forwardRef<HTMLElement, ToolResultContentProps>
   const entry = useEntryOf('tool_result');
   return <CappedText text={entry.content} {...props} ref={ref} />;
 });
+ToolResult.displayName = 'ToolResult.Root';
+ToolResultLabel.displayName = 'ToolResult.Label';
+ToolResultContent.displayName = 'ToolResult.Content';

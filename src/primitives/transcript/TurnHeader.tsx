@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { MessageAuthor, MessageAvatar } from './Message';
+import { Author } from '../message/Author';
+import { Avatar } from '../message/Avatar';
 
 export interface TurnHeaderProps extends HTMLAttributes<HTMLDivElement> {
   asChild?: boolean;
@@ -10,7 +11,7 @@ export interface TurnHeaderProps extends HTMLAttributes<HTMLDivElement> {
  * The header of an assistant turn that opens with something other than a message (reasoning, a
  * tool card, a note): the assistant's avatar and name, drawn once above the turn's first row.
  * A turn that opens with a message has its header in that message. Without children:
- * `MessageAvatar`, then `MessageAuthor`. Only inside a row of an assistant turn.
+ * `MessagePrimitive.Avatar`, then `MessagePrimitive.Author`. Only inside a row of an assistant turn.
  */
 export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function TurnHeader(
   { asChild, children, ...props },
@@ -21,10 +22,11 @@ export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function T
     <Element data-turn-header="" {...props} ref={ref}>
       {children ?? (
         <>
-          <MessageAvatar />
-          <MessageAuthor />
+          <Avatar />
+          <Author />
         </>
       )}
     </Element>
   );
 });
+TurnHeader.displayName = 'Transcript.TurnHeader';

@@ -1,8 +1,8 @@
-import { EntryError } from './EntryError';
-import { Launcher } from './Launcher';
-import { Message } from './Message';
+import { Root as EntryError } from '../entryError/Root';
+import { Root as Message } from '../message/Root';
+import { Root as Reasoning } from '../reasoning/Root';
+import { Launcher } from '../widget/Launcher';
 import { Note } from './Note';
-import { Reasoning } from './Reasoning';
 import { ToolCall } from './ToolCall';
 import { ToolCardDefault } from './ToolCardDefault';
 import { ToolResult } from './ToolResult';

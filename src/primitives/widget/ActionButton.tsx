@@ -34,3 +34,4 @@ export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(fun
     />
   );
 });
+ActionButton.displayName = 'Widget.ActionButton';

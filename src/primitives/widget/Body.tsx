@@ -166,3 +166,4 @@ function WidgetContent(props: { id: string; definition: WidgetDefinition; onClos
 function isFinal(error: Error): boolean {
   return error instanceof WidgetError && error.status === 404;
 }
+Body.displayName = 'Widget.Body';

@@ -14,3 +14,4 @@ export const Close = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<type
     </Dialog.Close>
   );
 });
+Close.displayName = 'Widget.Close';

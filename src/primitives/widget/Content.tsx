@@ -73,3 +73,4 @@ export const Content = forwardRef<HTMLDivElement, ContentProps>(function Content
     />
   );
 });
+Content.displayName = 'Widget.Content';

@@ -114,3 +114,4 @@ export const HtmlFrame = forwardRef<HTMLIFrameElement, HtmlFrameProps>(function 
     />
   );
 });
+HtmlFrame.displayName = 'Widget.HtmlFrame';

@@ -33,3 +33,4 @@ export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline({ wid
     </section>
   );
 });
+Inline.displayName = 'Widget.Inline';

@@ -10,3 +10,4 @@ export const Overlay = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeo
   const current = useOpenWidget();
   return <Dialog.Overlay data-container={current?.container} {...props} ref={ref} />;
 });
+Overlay.displayName = 'Widget.Overlay';

@@ -34,3 +34,4 @@ export const PanelSlot = forwardRef<HTMLDivElement, PanelSlotProps>(function Pan
   const Element = asChild ? Slot : 'div';
   return <Element data-state={open && container === 'panel' ? 'open' : 'closed'} {...props} ref={ref} />;
 });
+PanelSlot.displayName = 'Widget.PanelSlot';

@@ -13,3 +13,4 @@ export function Portal({ container, ...props }: ComponentPropsWithoutRef<typeof 
   if (!current) return null;
   return <Dialog.Portal container={container ?? (current.container === 'panel' ? slot : undefined)} {...props} />;
 }
+Portal.displayName = 'Widget.Portal';

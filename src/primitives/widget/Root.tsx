@@ -26,3 +26,4 @@ export function Root({ children }: { children?: ReactNode }) {
     </OpenWidgetContext.Provider>
   );
 }
+Root.displayName = 'Widget.Root';

@@ -17,3 +17,4 @@ export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typ
     </Dialog.Title>
   );
 });
+Title.displayName = 'Widget.Title';

@@ -1,13 +1,13 @@
 import { CameoProvider, Transcript, type AssistantMessageEntry, type UserMessageEntry } from 'cameo-ui';
-import { TranscriptPrimitive } from 'cameo-ui/primitives';
+import { MessagePrimitive } from 'cameo-ui/primitives';
 
 function Bubble({ entry }: { entry: UserMessageEntry | AssistantMessageEntry }) {
   return (
-    <TranscriptPrimitive.Message entry={entry} asChild>
+    <MessagePrimitive.Root entry={entry} asChild>
       <article className={entry.type === 'user' ? 'bubble mine' : 'bubble'}>
-        <TranscriptPrimitive.MessageText />
+        <MessagePrimitive.Text />
       </article>
-    </TranscriptPrimitive.Message>
+    </MessagePrimitive.Root>
   );
 }
 

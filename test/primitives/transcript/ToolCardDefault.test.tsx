@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CameoProvider, type NewEntry } from '../../../src';
-import { TranscriptPrimitive } from '../../../src/primitives';
+import { TranscriptPrimitive, defaultComponents } from '../../../src/primitives';
 
 // The card's live region also says "Denied" to screen readers, once, as it changes: not a line on the card.
 const onCard = { ignore: '[role="status"], script, style' };
@@ -12,7 +12,7 @@ function renderUnstyled(transcript: NewEntry[]) {
   return render(
     <CameoProvider transcript={transcript}>
       <TranscriptPrimitive.Root>
-        <TranscriptPrimitive.List components={TranscriptPrimitive.defaultComponents} />
+        <TranscriptPrimitive.List components={defaultComponents} />
       </TranscriptPrimitive.Root>
     </CameoProvider>,
   );

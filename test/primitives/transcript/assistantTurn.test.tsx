@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CameoProvider, type NewEntry } from '../../../src';
-import { TranscriptPrimitive } from '../../../src/primitives';
+import { MessagePrimitive, TranscriptPrimitive, defaultComponents } from '../../../src/primitives';
 import { assistantTurns } from '../../../src/primitives/transcript/assistantTurns';
 import { turnText } from '../../../src/primitives/transcript/turnText';
 import type { KeyedEntry } from '../../../src/core/protocol';
@@ -20,7 +20,7 @@ const turn: NewEntry[] = [
 function HeadlessChat() {
   return (
     <TranscriptPrimitive.Root>
-      <TranscriptPrimitive.List components={TranscriptPrimitive.defaultComponents} />
+      <TranscriptPrimitive.List components={defaultComponents} />
     </TranscriptPrimitive.Root>
   );
 }
@@ -47,12 +47,12 @@ describe('headless assistant turns', () => {
         <TranscriptPrimitive.Root>
           <TranscriptPrimitive.List
             components={{
-              ...TranscriptPrimitive.defaultComponents,
+              ...defaultComponents,
               Message: ({ entry }) => (
-                <TranscriptPrimitive.Message entry={entry} data-testid="message">
-                  <TranscriptPrimitive.MessageContent />
-                  {entry.type === 'assistant' && <TranscriptPrimitive.MessageCopy />}
-                </TranscriptPrimitive.Message>
+                <MessagePrimitive.Root entry={entry} data-testid="message">
+                  <MessagePrimitive.Content />
+                  {entry.type === 'assistant' && <MessagePrimitive.Copy />}
+                </MessagePrimitive.Root>
               ),
             }}
           />

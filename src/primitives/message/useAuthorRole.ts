@@ -1,5 +1,5 @@
-import { useOptionalEntry } from './EntryContext';
-import { useTurn } from './TurnContext';
+import { useOptionalEntry } from '../transcript/EntryContext';
+import { useTurn } from '../transcript/TurnContext';
 
 /**
  * The author a message's avatar and name show: the message's; the assistant in a turn's header

@@ -6,6 +6,6 @@ export const AttachmentContext = createContext<Attachment | null>(null);
 
 export function useAttachment(): Attachment {
   const attachment = useContext(AttachmentContext);
-  if (attachment === null) throw new Error('This part must be inside TranscriptPrimitive.Attachment.');
+  if (attachment === null) throw new Error('This part must be inside AttachmentPrimitive.Root.');
   return attachment;
 }

@@ -4,8 +4,8 @@ import type { WidgetLauncherContent } from '../../core';
 import { useCameoContext, useOpenWidgetState, useWidgetLaunch } from '../../react';
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
-import { Inline } from '../widget/Inline';
-import { useLauncherDisplay } from '../widget/useLauncherDisplay';
+import { Inline } from './Inline';
+import { useLauncherDisplay } from './useLauncherDisplay';
 
 export interface LauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   launcher: WidgetLauncherContent;
@@ -17,7 +17,7 @@ export interface LauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
 /**
  * A button that opens the launcher's widget in the host, seeded with its snapshot if any.
  * `data-state` is `open` while its widget is. With `display: 'inline'` (the launcher's or the
- * widget's) it is the widget itself instead, a `WidgetPrimitive.Inline` keeping `className` and
+ * widget's) it is the widget itself instead, an `Inline` keeping `className` and
  * `style`; there is no button then, so the ref stays null.
  */
 export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(
@@ -74,3 +74,4 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
     </Element>
   );
 });
+Launcher.displayName = 'Widget.Launcher';

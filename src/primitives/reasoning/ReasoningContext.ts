@@ -15,6 +15,6 @@ export const ReasoningContext = createContext<ReasoningContextValue | null>(null
 
 export function useReasoning(): ReasoningContextValue {
   const reasoning = useContext(ReasoningContext);
-  if (reasoning === null) throw new Error('This part must be inside TranscriptPrimitive.Reasoning.');
+  if (reasoning === null) throw new Error('This part must be inside ReasoningPrimitive.Root.');
   return reasoning;
 }

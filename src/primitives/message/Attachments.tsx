@@ -1,22 +1,19 @@
 import { forwardRef, Fragment, type HTMLAttributes, type ReactNode } from 'react';
-import type { Attachment as AttachmentData } from '../../core';
+import type { Attachment } from '../../core';
 import { useCameoContext } from '../../react';
-import { Attachment } from './Attachment';
-import { useEntryOf } from './EntryContext';
+import { Root as AttachmentRoot } from '../attachment/Root';
+import { useEntryOf } from '../transcript/EntryContext';
 
-export interface MessageAttachmentsProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
-  /** Draws each chip; defaults to `Attachment`. */
-  children?: (attachment: AttachmentData, index: number) => ReactNode;
+export interface AttachmentsProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+  /** Draws each chip; defaults to `AttachmentPrimitive.Root`. */
+  children?: (attachment: Attachment, index: number) => ReactNode;
 }
 
 /**
  * A message's attachments as a list named by `labels.attachments`; nothing when it has none.
  * `role="list"` is explicit because `list-style: none` drops the list role in Safari.
  */
-export const MessageAttachments = forwardRef<HTMLUListElement, MessageAttachmentsProps>(function MessageAttachments(
-  { children, ...props },
-  ref,
-) {
+export const Attachments = forwardRef<HTMLUListElement, AttachmentsProps>(function Attachments({ children, ...props }, ref) {
   const entry = useEntryOf('user', 'assistant');
   const { labels } = useCameoContext();
   const attachments = entry.attachments ?? [];
@@ -25,8 +22,9 @@ export const MessageAttachments = forwardRef<HTMLUListElement, MessageAttachment
     <ul role="list" aria-label={labels.attachments} {...props} ref={ref}>
       {attachments.map((attachment, index) =>
         // Attachments have no id of their own; the list only ever grows or is replaced.
-        children ? <Fragment key={index}>{children(attachment, index)}</Fragment> : <Attachment key={index} attachment={attachment} />,
+        children ? <Fragment key={index}>{children(attachment, index)}</Fragment> : <AttachmentRoot key={index} attachment={attachment} />,
       )}
     </ul>
   );
 });
+Attachments.displayName = 'Message.Attachments';

@@ -1,0 +1,18 @@
+import { forwardRef } from 'react';
+import { useCameoContext } from '../../react';
+import { SlotPart } from '../SlotPart';
+import type { PartProps } from './PartProps';
+import { useAuthorRole } from './useAuthorRole';
+
+/**
+ * Who wrote it. Nothing in an assistant message that continues a turn: the turn's header says it
+ * once. Inside `TranscriptPrimitive.TurnHeader`, the assistant.
+ */
+export const Author = forwardRef<HTMLElement, PartProps>(function Author({ asChild, children, ...props }, ref) {
+  const role = useAuthorRole();
+  const { labels } = useCameoContext();
+  if (role === null) return null;
+  const label = role === 'user' ? labels.you : labels.assistant;
+  return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
+});
+Author.displayName = 'Message.Author';

@@ -1,0 +1,43 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type HTMLAttributes } from 'react';
+import type { AssistantMessageEntry, UserMessageEntry } from '../../core';
+import { EntryContext } from '../transcript/EntryContext';
+import { useTurn } from '../transcript/TurnContext';
+import { Attachments } from './Attachments';
+import { Author } from './Author';
+import { Content } from './Content';
+
+export interface RootProps extends HTMLAttributes<HTMLDivElement> {
+  entry: UserMessageEntry | AssistantMessageEntry;
+  asChild?: boolean;
+}
+
+/**
+ * A user or assistant message (`data-role`; `data-empty` while an assistant message has no text
+ * yet; `data-turn`, start or continue, for an assistant message in a `List`'s turn). Without
+ * children: its author, its content, then its attachments.
+ */
+export const Root = forwardRef<HTMLDivElement, RootProps>(function Root({ entry, asChild, children, ...props }, ref) {
+  const Element = asChild ? Slot : 'div';
+  const turn = useTurn();
+  return (
+    <EntryContext.Provider value={entry}>
+      <Element
+        data-role={entry.type}
+        data-empty={entry.text === '' || undefined}
+        data-turn={entry.type === 'assistant' ? turn?.position : undefined}
+        {...props}
+        ref={ref}
+      >
+        {children ?? (
+          <>
+            <Author />
+            <Content />
+            <Attachments />
+          </>
+        )}
+      </Element>
+    </EntryContext.Provider>
+  );
+});
+Root.displayName = 'Message.Root';

@@ -1,0 +1,11 @@
+import { forwardRef } from 'react';
+import { SlotPart } from '../SlotPart';
+import type { PartProps } from './PartProps';
+import { useToolCard } from './ToolCardContext';
+
+/** The tool's name as `labels.toolLabel` words it. */
+export const Label = forwardRef<HTMLElement, PartProps>(function Label({ asChild, children, ...props }, ref) {
+  const { label } = useToolCard();
+  return <SlotPart as="span" asChild={asChild} display={label} {...props} ref={ref}>{children}</SlotPart>;
+});
+Label.displayName = 'ToolCard.Label';
