@@ -58,8 +58,6 @@ function counted<P extends object>(Part: ComponentType<P>, name: string): Compon
 
 export const countingComponents: TranscriptComponents = {
   Message: counted(styledComponents.Message, 'Message'),
-  ToolCall: counted(styledComponents.ToolCall, 'ToolCall'),
-  ToolResult: counted(styledComponents.ToolResult, 'ToolResult'),
   Note: counted(styledComponents.Note, 'Note'),
   Launcher: counted(styledComponents.Launcher, 'Launcher'),
   EntryError: counted(styledComponents.EntryError, 'EntryError'),

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Message, ToolResult, Transcript } from '../src';
+import { Message, ToolCard, Transcript } from '../src';
 import { CameoStory } from './fixtures/CameoStory';
 import { withCameoTheme } from './fixtures/theme';
 
 interface LongTextArgs {
   /** How many characters the unbroken run in each entry has. */
   length: number;
-  /** The display cap handed to Message and ToolResult (`Infinity` for none). */
+  /** The display cap handed to Message and ToolCard (`Infinity` for none). */
   maxDisplayChars: number;
 }
 
@@ -35,7 +35,7 @@ const meta = {
         virtualize={false}
         components={{
           Message: (props) => <Message {...props} maxDisplayChars={maxDisplayChars} />,
-          ToolResult: (props) => <ToolResult {...props} maxDisplayChars={maxDisplayChars} />,
+          ToolCard: (props) => <ToolCard {...props} maxDisplayChars={maxDisplayChars} />,
         }}
       />
     </CameoStory>
@@ -56,7 +56,7 @@ export const FoldedAtTheCap: Story = {
     const toggles = inLog.getAllByRole('button', { name: /^Show more/ });
     await expect(toggles).toHaveLength(3);
     await expect(toggles[2]).toHaveAccessibleName('Show more (60,000 more characters)');
-    const result = log.querySelector<HTMLElement>('[data-slot="tool-result-content"]')!;
+    const result = log.querySelector<HTMLElement>('[data-slot="tool-card-result"]')!;
     await expect(result.textContent).toHaveLength(20_000);
     await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth + 1);
 
@@ -75,6 +75,6 @@ export const UnderTheCap: Story = {
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
     await expect(within(log).queryByRole('button', { name: /^Show more/ })).toBeNull();
-    await expect(log.querySelector('[data-slot="tool-result-content"]')!.textContent).toHaveLength(2_000);
+    await expect(log.querySelector('[data-slot="tool-card-result"]')!.textContent).toHaveLength(2_000);
   },
 };

@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * `<Transcript components={{Message, ToolCall, ToolResult, Note, Launcher, EntryError}}>`: every
+ * `<Transcript components={{Message, ToolCard, Note, Launcher, EntryError}}>`: every
  * row part is the app's own. The transcript still parses, orders and isolates the rows.
  */
 export const CustomParts: Story = {
@@ -53,7 +53,7 @@ export const CustomParts: Story = {
     await expect(log.getByTestId('custom-note')).toBeInTheDocument();
     await expect(log.getByTestId('custom-entry-error')).toHaveTextContent("Skipped a malformed entry: unknown UI kind 'video'");
     // None of the built-in parts is drawn.
-    for (const slot of ['message', 'tool-call', 'tool-result', 'note', 'widget-launcher', 'entry-error']) {
+    for (const slot of ['message', 'tool-card', 'note', 'widget-launcher', 'entry-error']) {
       await expect(canvasElement.querySelector(`[data-slot="${slot}"]`)).toBeNull();
     }
     // The custom launcher still opens the widget, and focus comes back to it.

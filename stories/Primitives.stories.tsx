@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryTransport, defineWidget, type MemoryTransport, type WidgetProps } from '../src';
-import { EntryErrorPrimitive, MessagePrimitive, ToolCallPrimitive, ToolCardPrimitive, ToolResultPrimitive, TranscriptPrimitive, WidgetPrimitive, type TranscriptComponents } from '../src/primitives';
+import { EntryErrorPrimitive, MessagePrimitive, ToolCardPrimitive, TranscriptPrimitive, WidgetPrimitive, type TranscriptComponents } from '../src/primitives';
 import { shortConversation } from './fixtures/conversation';
 import { deployServer, type DeployData } from './fixtures/Deploy';
 import { FreshProvider } from './fixtures/FreshProvider';
@@ -21,7 +21,7 @@ const css = `
 .acme-author { display: block; font-size: 12px; font-weight: 700; }
 .acme-text { margin: 0; }
 .acme-tool, .acme-result { font-size: 14px; }
-.acme-result[data-status='error'], .acme-result[data-state='error'] { color: #991b1b; font-weight: 600; }
+.acme-result[data-state='error'] { color: #991b1b; font-weight: 600; }
 .acme-note { margin: 0; font-style: italic; }
 .acme-launcher { font: inherit; justify-self: start; padding: 6px 14px; border-radius: 999px; border: 0; background: #0f766e; color: #ffffff; cursor: pointer; }
 .acme-launcher[data-state='open'] { background: #134e4a; }
@@ -70,8 +70,6 @@ const acmeParts: TranscriptComponents = {
       <ToolCardPrimitive.Announcer />
     </ToolCardPrimitive.Root>
   ),
-  ToolCall: ({ entry }) => <ToolCallPrimitive.Root entry={entry} className="acme-tool" />,
-  ToolResult: ({ entry }) => <ToolResultPrimitive.Root entry={entry} className="acme-result" />,
   Note: ({ note }) => <TranscriptPrimitive.Note note={note} className="acme-note" />,
   Launcher: ({ launcher, launcherKey }) => (
     <WidgetPrimitive.Launcher launcher={launcher} launcherKey={launcherKey} asChild>

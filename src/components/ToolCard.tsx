@@ -1,7 +1,5 @@
 import { forwardRef } from 'react';
-import { ToolCardPrimitive as Card, useReplacedPart, useToolCard } from '../primitives';
-import { ToolCall } from './ToolCall';
-import { ToolResult } from './ToolResult';
+import { ToolCardPrimitive as Card, useToolCard } from '../primitives';
 
 export interface ToolCardProps extends Omit<Card.RootProps, 'children' | 'asChild'> {
   /** The most characters of the result shown before a "Show more" button. Default 20,000. */
@@ -11,11 +9,12 @@ export interface ToolCardProps extends Omit<Card.RootProps, 'children' | 'asChil
 /**
  * One tool call as a compact row ("get_weather ✓ Done" and a chevron) that expands to its
  * arguments and result. A call awaiting approval shows what will run with Approve and Deny;
- * notes and launchers stay visible under the row.
+ * notes and launchers stay visible under the row. A result with no call is a card that opens at
+ * once, named "Tool result" (or "Tool error").
  */
 export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolCard({ maxDisplayChars, ...props }, ref) {
   return (
-    <Card.Root data-slot="tool-card" {...props} ref={ref}>
+    <Card.Root data-slot="tool-card" defaultOpen={props.group.callKey === undefined} {...props} ref={ref}>
       <Card.Trigger data-slot="tool-card-trigger">
         <Card.Label data-slot="tool-card-label" />{' '}
         <Card.Status data-slot="tool-card-status" />
@@ -23,7 +22,7 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
       </Card.Trigger>
       <Card.Approval data-slot="tool-card-approval">
         <Card.Question data-slot="tool-card-question" />
-        <CallArgs />
+        <Card.Args data-slot="tool-card-args" />
         <div data-slot="tool-card-actions">
           <Card.Approve data-slot="tool-card-approve" />
           <Card.Deny data-slot="tool-card-deny" />
@@ -31,7 +30,7 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
       </Card.Approval>
       <Card.Content data-slot="tool-card-content">
         <ArgsSection />
-        <CallResult maxDisplayChars={maxDisplayChars} />
+        <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} />
       </Card.Content>
       <ClosedNotes maxDisplayChars={maxDisplayChars} />
       <Card.Ui data-slot="tool-card-ui" />
@@ -43,28 +42,14 @@ export const ToolCard = forwardRef<HTMLDivElement, ToolCardProps>(function ToolC
 function ArgsSection() {
   const { status } = useToolCard();
   // While the question is open the approval group already shows the arguments.
-  return status === 'pending' ? null : <CallArgs />;
-}
-
-/** The arguments, or the app's own `components.ToolCall` for the call when it replaced ours. */
-function CallArgs() {
-  const { call } = useToolCard();
-  const replaced = useReplacedPart('ToolCall', ToolCall);
-  return replaced && call ? <replaced.Part entry={call} /> : <Card.Args data-slot="tool-card-args" />;
-}
-
-/** The result, or the app's own `components.ToolResult` for it when it replaced ours. */
-function CallResult({ maxDisplayChars }: { maxDisplayChars: number | undefined }) {
-  const { result } = useToolCard();
-  const replaced = useReplacedPart('ToolResult', ToolResult);
-  return replaced && result ? <replaced.Part entry={result} /> : <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} />;
+  return status === 'pending' ? null : <Card.Args data-slot="tool-card-args" />;
 }
 
 function ClosedNotes({ maxDisplayChars }: { maxDisplayChars: number | undefined }) {
   const { open, status } = useToolCard();
   return (
     <>
-      {!open && status === 'error' ? <CallResult maxDisplayChars={maxDisplayChars} /> : null}
+      {!open && status === 'error' ? <Card.Result data-slot="tool-card-result" maxDisplayChars={maxDisplayChars} /> : null}
       <Card.Decision data-slot="tool-card-decision" />
     </>
   );

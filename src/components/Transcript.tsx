@@ -13,14 +13,14 @@ export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'as
   suggestions?: readonly string[];
   /** Called with a suggestion's text when the reader picks one (send it, or fill your composer). */
   onSuggestion?: (text: string) => void;
-  /** Replacements for any row part: Message, Reasoning, ToolCard, ToolCall, ToolResult, Note, Launcher, EntryError, TurnHeader. */
+  /** Replacements for any row part: Message, Reasoning, ToolCard, Note, Launcher, EntryError, TurnHeader, Markdown. */
   components?: Partial<TranscriptComponents>;
   /** Draw only the rows in view; `'auto'` (default) above 200 rows (a tool card and its result are one row). Give the transcript a height. */
   virtualize?: boolean | 'auto';
 }
 
 /**
- * The conversation: messages, tool calls, results, notes, launchers and malformed-entry errors.
+ * The conversation: messages, tool cards, notes, launchers and malformed-entry errors.
  * A live log region, so new entries are announced politely. Memoised: the component that holds
  * a chat (`useChat`, `useAGUIAgent`) re-renders on every token, and the list under it must not
  * (its rows follow their own entries); with 10,000 messages that re-render was most of a token's cost.

@@ -3,9 +3,7 @@ import { EntryError } from './EntryError';
 import { Message } from './Message';
 import { Note } from './Note';
 import { Reasoning } from './Reasoning';
-import { ToolCall } from './ToolCall';
 import { ToolCard } from './ToolCard';
-import { ToolResult } from './ToolResult';
 import { TurnHeader } from './TurnHeader';
 import { WidgetLauncher } from './WidgetLauncher';
 
@@ -14,8 +12,6 @@ export const styledComponents: TranscriptComponents = {
   Message,
   Reasoning,
   ToolCard,
-  ToolCall,
-  ToolResult,
   Note: ({ note, toolCallId }) => <Note note={note} data-tool-call-id={toolCallId} />,
   Launcher: ({ launcher, launcherKey, toolCallId }) => (
     <WidgetLauncher launcher={launcher} launcherKey={launcherKey} data-tool-call-id={toolCallId} />

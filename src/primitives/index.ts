@@ -8,9 +8,7 @@ export * as EntryErrorPrimitive from './entryError';
 export * as MarkdownPrimitive from './markdown';
 export * as MessagePrimitive from './message';
 export * as ReasoningPrimitive from './reasoning';
-export * as ToolCallPrimitive from './toolCall';
 export * as ToolCardPrimitive from './toolCard';
-export * as ToolResultPrimitive from './toolResult';
 export * as TranscriptPrimitive from './transcript';
 export * as WidgetPrimitive from './widget';
 
@@ -25,7 +23,6 @@ export { useReasoning } from './reasoning/ReasoningContext';
 export type { ReasoningContextValue } from './reasoning/ReasoningContext';
 export { useToolCard } from './toolCard/ToolCardContext';
 export type { ToolCardContextValue } from './toolCard/ToolCardContext';
-export { useReplacedPart } from './toolCard/useReplacedPart';
 export { groupToolCards } from './toolCard/groupToolCards';
 export type { ToolCardGroup, ToolCardRows } from './toolCard/groupToolCards';
 export { toolCardStatus } from './toolCard/toolCardStatus';

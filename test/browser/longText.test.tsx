@@ -24,7 +24,7 @@ function renderLongTranscript() {
   const parts = {
     user: log.querySelector<HTMLElement>('[data-slot="message-text"]')!,
     assistant: log.querySelector<HTMLElement>('[data-slot="markdown"]')!,
-    result: log.querySelector<HTMLElement>('[data-slot="tool-result-content"]')!,
+    result: log.querySelector<HTMLElement>('[data-slot="tool-card-result"]')!,
   };
   return { log, parts };
 }

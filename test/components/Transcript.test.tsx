@@ -80,9 +80,11 @@ describe('Transcript', () => {
 
   it('marks tool errors in words, not only colour', () => {
     renderCameo(<Transcript />, { transcript: conversation });
-    const error = screen.getByText('database unreachable').closest('[data-slot="tool-result"]');
-    expect(error).toHaveAttribute('data-status', 'error');
+    // A result with no call is a card too, named for what it is.
+    const error = screen.getByText('database unreachable').closest('[data-slot="tool-card"]');
+    expect(error).toHaveAttribute('data-state', 'error');
     expect(error).toHaveTextContent('Tool error');
+    expect(error).toHaveTextContent('Failed');
     expect(screen.getByRole('button', { name: /sales_report/ })).toHaveTextContent('Done');
   });
 

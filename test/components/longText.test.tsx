@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Message, ToolCard, ToolResult, Transcript } from '../../src';
+import { Message, ToolCard, Transcript } from '../../src';
 import { renderCameo } from '../helpers/renderCameo';
 import { revealed } from '../primitives/markdown/revealed';
 
@@ -46,7 +46,7 @@ describe('long text: the display cap', () => {
     });
     const userText = log().querySelector('[data-format="text"]')!;
     expect(shown(userText)).toBe('u'.repeat(cap));
-    const result = log().querySelector('[data-slot="tool-result-content"]')!;
+    const result = log().querySelector('[data-slot="tool-card-result"]')!;
     expect(shown(result)).toBe('r'.repeat(cap));
     const buttons = within(log()).getAllByRole('button', { name: /^Show more/ });
     expect(buttons.map((button) => button.textContent)).toEqual([
@@ -128,15 +128,14 @@ describe('long text: the display cap', () => {
     expect(within(log()).getAllByRole('button', { name: 'Show more (104 more characters)' })).toHaveLength(2);
   });
 
-  it('takes maxDisplayChars on Message, ToolResult and ToolCard; Infinity turns the cap off', async () => {
+  it('takes maxDisplayChars on Message and ToolCard (a result with no call too); Infinity turns the cap off', async () => {
     const user = userEvent.setup();
     renderCameo(
       <Transcript
         virtualize={false}
         components={{
           Message: (props) => <Message {...props} maxDisplayChars={props.entry.type === 'user' ? 100 : Infinity} />,
-          ToolResult: (props) => <ToolResult {...props} maxDisplayChars={200} />,
-          ToolCard: (props) => <ToolCard {...props} maxDisplayChars={50} defaultOpen />,
+          ToolCard: (props) => <ToolCard {...props} maxDisplayChars={props.group.callKey === undefined ? 200 : 50} defaultOpen />,
         }}
       />,
       {
@@ -155,12 +154,11 @@ describe('long text: the display cap', () => {
     const whole = (_: string, element: Element | null) => element?.getAttribute('data-slot') === 'markdown' && element.textContent === 'n'.repeat(50_000);
     expect(screen.getByText(whole)).toBeVisible();
     expect(screen.getByText('o'.repeat(200))).toBeVisible();
-    // A replaced ToolResult also draws the result inside the card, with its own cap.
-    expect(screen.getByText('p'.repeat(200))).toBeVisible();
+    expect(screen.getByText('p'.repeat(50))).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Show more/ }).map((button) => button.textContent)).toEqual([
       'Show more (400 more characters)',
       'Show more (100 more characters)',
-      'Show more (100 more characters)',
+      'Show more (250 more characters)',
     ]);
     await user.click(screen.getByRole('button', { name: 'Show more (400 more characters)' }));
     expect(screen.getByText('m'.repeat(500))).toBeVisible();
@@ -188,7 +186,7 @@ describe('long text: break opportunities in unbroken runs', () => {
         { type: 'tool_result', toolCallId: 'gone', content: arabic, isError: false },
       ],
     });
-    for (const selector of ['[data-format="text"]', '[data-format="markdown"]', '[data-slot="tool-result-content"]']) {
+    for (const selector of ['[data-format="text"]', '[data-format="markdown"]', '[data-slot="tool-card-result"]']) {
       const element = log().querySelector(selector)!;
       expect(element.querySelectorAll('wbr').length, selector).toBeGreaterThanOrEqual(10);
       expect(element.textContent, selector).toContain(arabic);

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, type ReactElement } from 'react';
-import { CameoProvider, EntryError, Message, Note, ToolCall, ToolResult, Transcript, WidgetLauncher, WidgetView, defineWidget } from '../../src';
+import { CameoProvider, EntryError, Message, Note, ToolCard, Transcript, WidgetLauncher, WidgetView, defineWidget } from '../../src';
 import { testQueryClient } from '../helpers/renderCameo';
 
 function inProvider(ui: ReactElement) {
@@ -14,8 +14,7 @@ function inProvider(ui: ReactElement) {
 
 const parts: Array<[string, (props: { className: string; 'data-testid': string; ref: never }) => ReactElement]> = [
   ['message', (props) => <Message entry={{ type: 'user', text: 'hi' }} {...props} />],
-  ['tool-call', (props) => <ToolCall entry={{ type: 'tool_call', id: 'c', name: 'search', args: {} }} {...props} />],
-  ['tool-result', (props) => <ToolResult entry={{ type: 'tool_result', toolCallId: 'c', content: 'ok', isError: false }} {...props} />],
+  ['tool-card', (props) => <ToolCard group={{ callKey: 'c', uiKeys: [] }} {...props} />],
   ['note', (props) => <Note note={{ kind: 'text', text: 'fyi' }} {...props} />],
   ['entry-error', (props) => <EntryError entry={{ type: 'error', message: 'bad' }} {...props} />],
   ['widget-launcher', (props) => <WidgetLauncher launcher={{ kind: 'widget', label: 'Open', widget: 'w' }} launcherKey="k" {...props} />],

@@ -173,7 +173,7 @@ describe('ToolCard', () => {
   it('re-renders only the card whose group changed when rows are added', () => {
     const drawn: string[] = [];
     const Counting = ({ group }: { group: ToolCardGroup }) => {
-      drawn.push(group.callKey);
+      drawn.push(group.callKey ?? '');
       return <ToolCardPrimitive.Root group={group}>{group.resultKey ? 'done' : 'open'}</ToolCardPrimitive.Root>;
     };
     const { store } = renderCameo(<Transcript components={{ ToolCard: Counting }} />, {

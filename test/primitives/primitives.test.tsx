@@ -51,7 +51,7 @@ describe('headless primitives', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-kind'))).toEqual(['assistant', 'tool_result', 'launcher']);
     expect(items[0]!.firstElementChild).toHaveAttribute('data-role', 'assistant');
-    expect(items[1]!.firstElementChild).toHaveAttribute('data-status', 'error');
+    expect(items[1]!.firstElementChild).toHaveAttribute('data-state', 'error');
     expect(screen.getByRole('button', { name: 'Open it' })).toHaveAttribute('data-state', 'closed');
     expect(container.querySelectorAll('[class]:not(.chat)')).toHaveLength(0);
     expect(container.querySelectorAll('[data-slot]')).toHaveLength(0);

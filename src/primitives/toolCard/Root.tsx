@@ -26,7 +26,7 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
 ) {
   const client = useCameoClient();
   const { labels } = useCameoContext();
-  const callEntry = useEntry(group.callKey);
+  const callEntry = useEntry(group.callKey ?? '');
   const resultEntry = useEntry(group.resultKey ?? '');
   const approvalEntry = useEntry(group.approvalKey ?? '');
   const call = callEntry?.type === 'tool_call' ? callEntry : undefined;
@@ -46,7 +46,8 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
     },
     [client, callId],
   );
-  const label = call ? labels.toolLabel(call.name) : '';
+  // A result with no call is named for what it is: there is no tool name to word.
+  const label = call ? labels.toolLabel(call.name) : result ? (result.isError ? labels.toolError : labels.toolResult) : '';
   const value = useMemo<ToolCardContextValue>(
     () => ({
       group,

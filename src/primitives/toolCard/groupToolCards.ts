@@ -1,9 +1,12 @@
 import type { KeyedEntry } from '../../core';
 import { assistantTurns, type TurnPlace } from '../transcript/assistantTurns';
 
-/** The entries one tool card draws: its call, and the result, decision and ui rows linked to it. */
+/**
+ * The entries one tool card draws: its call, and the result, decision and ui rows linked to it.
+ * A result with no call before it (an orphan) is drawn as a card without `callKey`.
+ */
 export interface ToolCardGroup {
-  callKey: string;
+  callKey?: string;
   resultKey?: string;
   approvalKey?: string;
   /** Notes and launchers, in drawing order. */

@@ -106,7 +106,7 @@ function EntryBody({ entry, components }: { entry: KeyedEntry; components: Trans
       // Only a decision whose call is missing is a row of its own; others are in their card.
       return <Decision entry={entry} data-tool-call-id={entry.toolCallId} />;
     case 'tool_result':
-      return <components.ToolResult entry={entry} />;
+      return <ToolCardOf group={{ resultKey: entry.key, uiKeys: [] }} components={components} />;
     case 'ui':
       return <UIEntryBody entry={entry} components={components} />;
     case 'error':

@@ -1,28 +1,26 @@
-import type { ToolCardGroup } from '../toolCard/groupToolCards';
 import * as ToolCard from '../toolCard';
-import { useReplacedPart } from '../toolCard/useReplacedPart';
 import { useToolCard } from '../toolCard/ToolCardContext';
-import { ToolCall } from './ToolCall';
-import { ToolResult } from './ToolResult';
+import type { ToolCardGroup } from '../toolCard/groupToolCards';
 
 /**
  * The unstyled card: a compact row (label, status) that discloses the arguments and result;
  * the question with Approve and Deny while the call awaits approval; an error's message and a
- * decision even while closed; notes and launchers always.
+ * decision even while closed; notes and launchers always. A result with no call opens at once:
+ * it is all the card has to say.
  */
 export function ToolCardDefault({ group }: { group: ToolCardGroup }) {
   return (
-    <ToolCard.Root group={group}>
+    <ToolCard.Root group={group} defaultOpen={group.callKey === undefined}>
       <ToolCard.Trigger>
         <ToolCard.Label /> <ToolCard.Status />
       </ToolCard.Trigger>
       <ToolCard.Approval>
-        <CallArgs />
+        <ToolCard.Args />
         <ToolCard.Approve /> <ToolCard.Deny />
       </ToolCard.Approval>
       <ToolCard.Content>
         <ArgsUnlessAsked />
-        <CallResult />
+        <ToolCard.Result />
       </ToolCard.Content>
       <ClosedNotes />
       <ToolCard.Ui />
@@ -33,21 +31,7 @@ export function ToolCardDefault({ group }: { group: ToolCardGroup }) {
 
 /** While the question is open the approval group already shows the arguments. */
 function ArgsUnlessAsked() {
-  return useToolCard().status === 'pending' ? null : <CallArgs />;
-}
-
-/** The arguments, or the transcript's own `components.ToolCall` for the call when it was replaced. */
-function CallArgs() {
-  const { call } = useToolCard();
-  const replaced = useReplacedPart('ToolCall', ToolCall);
-  return replaced && call ? <replaced.Part entry={call} /> : <ToolCard.Args />;
-}
-
-/** The result, or the transcript's own `components.ToolResult` for it when it was replaced. */
-function CallResult() {
-  const { result } = useToolCard();
-  const replaced = useReplacedPart('ToolResult', ToolResult);
-  return replaced && result ? <replaced.Part entry={result} /> : <ToolCard.Result />;
+  return useToolCard().status === 'pending' ? null : <ToolCard.Args />;
 }
 
 /** What matters even with the card closed: why it failed, or that it was refused. */
@@ -55,7 +39,7 @@ function ClosedNotes() {
   const { open, status } = useToolCard();
   return (
     <>
-      {!open && status === 'error' ? <CallResult /> : null}
+      {!open && status === 'error' ? <ToolCard.Result /> : null}
       <ToolCard.Decision />
     </>
   );

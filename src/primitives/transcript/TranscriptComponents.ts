@@ -5,8 +5,6 @@ import type {
   ErrorEntry,
   ReasoningEntry,
   TextContent,
-  ToolCallEntry,
-  ToolResultEntry,
   UserMessageEntry,
   WidgetLauncherContent,
 } from '../../core';
@@ -20,12 +18,12 @@ export interface TranscriptComponents {
    * it keep compiling: the headless `Reasoning` draws it when left out.
    */
   Reasoning?: ComponentType<{ entry: ReasoningEntry }>;
-  /** One card per tool call: the call with its result, decision, notes and launchers. */
+  /**
+   * A tool call, the one part for it: the call with its status, arguments, result, decision,
+   * notes and launchers (`group`). A result with no call before it is a card too, without a call.
+   * Rebuild it from `ToolCardPrimitive` to change how any of these look.
+   */
   ToolCard: ComponentType<{ group: ToolCardGroup }>;
-  /** A call's arguments: inside its card when replaced (the card's own `Args` otherwise), or on its own. */
-  ToolCall: ComponentType<{ entry: ToolCallEntry }>;
-  /** A call's result inside its card when replaced, and a result with no call before it. */
-  ToolResult: ComponentType<{ entry: ToolResultEntry }>;
   Note: ComponentType<{ note: TextContent; toolCallId: string }>;
   Launcher: ComponentType<{ launcher: WidgetLauncherContent; launcherKey: string; toolCallId: string }>;
   EntryError: ComponentType<{ entry: ErrorEntry }>;

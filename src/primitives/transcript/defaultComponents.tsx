@@ -3,9 +3,7 @@ import { Root as Message } from '../message/Root';
 import { Root as Reasoning } from '../reasoning/Root';
 import { Launcher } from '../widget/Launcher';
 import { Note } from './Note';
-import { ToolCall } from './ToolCall';
 import { ToolCardDefault } from './ToolCardDefault';
-import { ToolResult } from './ToolResult';
 import type { TranscriptComponents } from './TranscriptComponents';
 import { TurnHeader } from './TurnHeader';
 
@@ -14,8 +12,6 @@ export const defaultComponents: TranscriptComponents = {
   Message,
   Reasoning,
   ToolCard: ToolCardDefault,
-  ToolCall,
-  ToolResult,
   Note: ({ note, toolCallId }) => <Note note={note} data-tool-call-id={toolCallId} />,
   Launcher: ({ launcher, launcherKey, toolCallId }) => (
     <Launcher launcher={launcher} launcherKey={launcherKey} data-tool-call-id={toolCallId} />
