@@ -1,9 +1,15 @@
 import { forwardRef } from 'react';
 import { useCameoContext } from '../react';
-import { WidgetPrimitive, useOpenWidget } from '../primitives';
+import { Root } from '../primitives/widget/Root';
+import { useOpenWidget } from '../primitives/widget/OpenWidgetContext';
+import { Portal } from '../primitives/widget/Portal';
+import { Overlay } from '../primitives/widget/Overlay';
+import { Content, type ContentProps } from '../primitives/widget/Content';
+import { Title } from '../primitives/widget/Title';
+import { Close } from '../primitives/widget/Close';
 import { WidgetBody } from './WidgetBody';
 
-export type WidgetHostProps = Omit<WidgetPrimitive.ContentProps, 'children'>;
+export type WidgetHostProps = Omit<ContentProps, 'children'>;
 
 /**
  * The one container for the open widget: an accessible dialog titled with the widget's `title`
@@ -13,9 +19,9 @@ export type WidgetHostProps = Omit<WidgetPrimitive.ContentProps, 'children'>;
  */
 export const WidgetHost = forwardRef<HTMLDivElement, WidgetHostProps>(function WidgetHost(props, ref) {
   return (
-    <WidgetPrimitive.Root>
+    <Root>
       <HostContainer {...props} ref={ref} />
-    </WidgetPrimitive.Root>
+    </Root>
   );
 });
 
@@ -32,15 +38,15 @@ const HostContainer = forwardRef<HTMLDivElement, WidgetHostProps>(function HostC
     );
   }
   return (
-    <WidgetPrimitive.Portal>
-      <WidgetPrimitive.Overlay data-slot="widget-overlay" />
-      <WidgetPrimitive.Content data-slot="widget-container" {...props} ref={ref}>
+    <Portal>
+      <Overlay data-slot="widget-overlay" />
+      <Content data-slot="widget-container" {...props} ref={ref}>
         <div data-slot="widget-header">
-          <WidgetPrimitive.Title data-slot="widget-title" />
-          <WidgetPrimitive.Close data-slot="widget-close" />
+          <Title data-slot="widget-title" />
+          <Close data-slot="widget-close" />
         </div>
         <WidgetBody />
-      </WidgetPrimitive.Content>
-    </WidgetPrimitive.Portal>
+      </Content>
+    </Portal>
   );
 });

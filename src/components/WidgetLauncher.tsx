@@ -1,8 +1,10 @@
 import { forwardRef } from 'react';
-import { useLauncherDisplay, WidgetPrimitive } from '../primitives';
+import { Launcher, type LauncherProps } from '../primitives/widget/Launcher';
+import { Inline } from '../primitives/widget/Inline';
+import { useLauncherDisplay } from '../primitives/widget/useLauncherDisplay';
 import { WidgetBody } from './WidgetBody';
 
-export type WidgetLauncherProps = WidgetPrimitive.LauncherProps;
+export type WidgetLauncherProps = LauncherProps;
 
 const ignore = () => {};
 
@@ -15,7 +17,7 @@ export const WidgetLauncher = forwardRef<HTMLButtonElement, WidgetLauncherProps>
   const { launcher, className, style } = props;
   if (useLauncherDisplay(launcher) === 'inline') {
     return (
-      <WidgetPrimitive.Inline
+      <Inline
         data-slot="widget-inline"
         widget={launcher.widget}
         label={launcher.label}
@@ -24,8 +26,8 @@ export const WidgetLauncher = forwardRef<HTMLButtonElement, WidgetLauncherProps>
         style={style}
       >
         <WidgetBody widget={launcher.widget} onClose={ignore} />
-      </WidgetPrimitive.Inline>
+      </Inline>
     );
   }
-  return <WidgetPrimitive.Launcher data-slot="widget-launcher" {...props} ref={ref} />;
+  return <Launcher data-slot="widget-launcher" {...props} ref={ref} />;
 });

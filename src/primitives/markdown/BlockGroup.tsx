@@ -1,10 +1,10 @@
 import type { Token } from 'marked';
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
+import { offscreenSkipped } from './blockGroups';
 import { MarkdownBlock } from './MarkdownBlock';
 import type { InlineOptions } from './MarkdownInline';
 
-/** How many top-level blocks one group draws; a message with fewer is drawn without groups. */
-export const BLOCK_GROUP_SIZE = 64;
+export { BLOCK_GROUP_SIZE } from './blockGroups';
 
 export interface BlockGroupProps {
   tokens: Token[];
@@ -32,12 +32,6 @@ export const BlockGroup = memo(
   },
   (before, after) => before.options === after.options && before.skippable === after.skippable && sameTokens(before.tokens, after.tokens),
 );
-
-// Inline, not in the stylesheet: it is what keeps a long message cheap, themed or not. The
-// placeholder height is remembered once a group has been drawn (`auto`). The last group is never
-// skipped: appended below the fold as a placeholder and then drawn at its real height, it moved
-// the end of the transcript under a view that follows it.
-const offscreenSkipped: CSSProperties = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 1500px' };
 
 function sameTokens(before: Token[], after: Token[]): boolean {
   if (before.length !== after.length) return false;

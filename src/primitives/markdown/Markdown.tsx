@@ -1,9 +1,10 @@
-import type { Token } from 'marked';
-import { forwardRef, useMemo, useRef, type HTMLAttributes } from 'react';
-import { BLOCK_GROUP_SIZE, BlockGroup } from './BlockGroup';
-import { createBlockLexer } from './createBlockLexer';
-import { MarkdownBlock } from './MarkdownBlock';
+import { forwardRef, memo, useMemo, type HTMLAttributes } from 'react';
+import { useLazyChunk } from '../lazyChunk';
+import { BLOCK_GROUP_SIZE, blockGroups, offscreenSkipped } from './blockGroups';
+import { breakLongRuns } from './breakLongRuns';
+import { markdownParser } from './loadMarkdownParser';
 import type { InlineOptions } from './MarkdownInline';
+import { isPlainText, plainBlocks } from './plainBlocks';
 import { useRevealedText } from './useRevealedText';
 
 export interface MarkdownProps extends HTMLAttributes<HTMLDivElement> {
@@ -22,34 +23,56 @@ export interface MarkdownProps extends HTMLAttributes<HTMLDivElement> {
  * only those again: a long message's blocks are drawn in groups (BlockGroup) that a token skips.
  * A long message that arrives whole (a saved one) is drawn a step per frame (useRevealedText);
  * until it is all drawn the root has `data-revealing` and `aria-busy`.
+ *
+ * The parser (marked) and the block renderers are a chunk of their own, loaded with the first
+ * message that has markdown syntax: text without any is drawn as the same paragraphs (the same
+ * elements, grouped the same way) without them. Until the chunk has loaded, and on the server, a
+ * message with syntax shows as its text in paragraphs, and is then redrawn.
  */
 export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(
   { text, allowImages = false, ...props },
   ref,
 ) {
-  const lexer = useRef<ReturnType<typeof createBlockLexer> | null>(null);
-  lexer.current ??= createBlockLexer();
-  const lex = lexer.current;
   const { shown, revealing } = useRevealedText(text);
+  // Tested only while the parser is not loaded: once it is, every message uses it.
+  const parser = useLazyChunk(markdownParser, markdownParser.loaded() === null && !isPlainText(shown));
+  // One lexer per message, from when the parser is there (it keeps the blocks it has lexed).
+  const lex = useMemo(() => parser?.createBlockLexer() ?? null, [parser]);
   // Spaces and link definitions draw nothing: left out, they cost no component each.
-  const tokens = useMemo(() => lex(shown).filter(drawn), [lex, shown]);
+  const tokens = useMemo(() => (lex ? lex(shown).filter((token) => token.type !== 'space' && token.type !== 'def') : null), [lex, shown]);
+  const paragraphs = useMemo(() => (tokens ? null : plainBlocks(shown)), [tokens, shown]);
   const options = useMemo<InlineOptions>(() => ({ allowImages }), [allowImages]);
   return (
     <div data-markdown="" data-revealing={revealing ? '' : undefined} aria-busy={revealing || undefined} {...props} ref={ref}>
-      {tokens.length <= BLOCK_GROUP_SIZE
-        ? tokens.map((token, index) => <MarkdownBlock key={index} token={token} options={options} />)
-        : groups(tokens).map((group, index, all) => (
-            <BlockGroup key={index} tokens={group} options={options} skippable={index < all.length - 1} />
-          ))}
+      {parser && tokens ? <parser.MarkdownBlocks tokens={tokens} options={options} /> : <PlainBlocks paragraphs={paragraphs ?? []} />}
     </div>
   );
 });
 
-const drawn = (token: Token) => token.type !== 'space' && token.type !== 'def';
-
-function groups(tokens: Token[]): Token[][] {
-  const out: Token[][] = [];
-  for (let at = 0; at < tokens.length; at += BLOCK_GROUP_SIZE) out.push(tokens.slice(at, at + BLOCK_GROUP_SIZE));
-  return out;
+/** Paragraphs of text as MarkdownBlocks draws them from marked's tokens: the same elements. */
+function PlainBlocks({ paragraphs }: { paragraphs: string[] }) {
+  return paragraphs.length <= BLOCK_GROUP_SIZE
+    ? paragraphs.map((paragraph, index) => <PlainParagraph key={index} text={paragraph} />)
+    : blockGroups(paragraphs).map((group, index, all) => <PlainGroup key={index} paragraphs={group} skippable={index < all.length - 1} />);
 }
+
+const PlainParagraph = memo(function PlainParagraph({ text }: { text: string }) {
+  return <p>{breakLongRuns(text)}</p>;
+});
+
+const PlainGroup = memo(
+  function PlainGroup({ paragraphs, skippable }: { paragraphs: string[]; skippable: boolean }) {
+    return (
+      <div data-part="block-group" style={skippable ? offscreenSkipped : undefined}>
+        {paragraphs.map((paragraph, index) => (
+          <PlainParagraph key={index} text={paragraph} />
+        ))}
+      </div>
+    );
+  },
+  (before, after) =>
+    before.skippable === after.skippable &&
+    before.paragraphs.length === after.paragraphs.length &&
+    before.paragraphs.every((paragraph, index) => paragraph === after.paragraphs[index]),
+);
 Markdown.displayName = 'Markdown.Root';

@@ -1,27 +1,12 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import {
-  forwardRef,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type OlHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { forwardRef, useContext, useEffect, useMemo, useRef, type CSSProperties, type OlHTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
 import { useCameoClient, useEntryKeys } from '../../react';
-import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
+import { useLazyChunk } from '../lazyChunk';
 import { groupToolCards } from '../toolCard/groupToolCards';
 import { ToolCardRowsContext } from '../toolCard/ToolCardBook';
 import { MarkdownContext } from './MarkdownContext';
 import { Item } from './Item';
+import { virtualRows } from './loadVirtualRows';
 import { useTranscriptScroll } from './TranscriptScroll';
 import type { TranscriptComponents } from './TranscriptComponents';
 
@@ -70,7 +55,10 @@ export const List = forwardRef<HTMLOListElement, ListProps>(function List(
   );
   const keys = grouped.rows;
   const scroll = useTranscriptScroll();
-  const virtual = virtualize === true || (virtualize === 'auto' && keys.length > threshold);
+  const virtual = (virtualize === true || (virtualize === 'auto' && keys.length > threshold)) && scroll !== null;
+  // The virtualizer is a chunk of its own, loaded when a list first needs it (on the server and
+  // while hydrating it is not used).
+  const loaded = useLazyChunk(virtualRows, virtual);
   const draw = (key: string, row: RowProps) =>
     children ? children(key, row) : <Item key={key} entryKey={key} components={components} {...row} />;
 
@@ -88,107 +76,30 @@ export const List = forwardRef<HTMLOListElement, ListProps>(function List(
   return (
     <MarkdownContext.Provider value={markdown}>
       <ToolCardRowsContext.Provider value={grouped}>
-        {!virtual || !scroll ? (
+        {!virtual ? (
           <ol {...props} ref={composedRef}>
             {keys.map((key) => draw(key, {}))}
           </ol>
+        ) : loaded ? (
+          <loaded.VirtualRows {...props} listRef={composedRef} keys={keys} draw={draw} estimateSize={estimateSize} overscan={overscan} />
         ) : (
-          <VirtualRows {...props} listRef={composedRef} keys={keys} draw={draw} estimateSize={estimateSize} overscan={overscan} />
+          // Until the virtualizer loads: the rows at the end, where the view starts, about a
+          // view's worth, each saying where it sits in the whole list.
+          <ol {...props} ref={composedRef}>
+            {keys.slice(-tailRows(estimateSize, overscan)).map((key, index, tail) =>
+              draw(key, { 'aria-posinset': keys.length - tail.length + index + 1, 'aria-setsize': keys.length }),
+            )}
+          </ol>
         )}
       </ToolCardRowsContext.Provider>
     </MarkdownContext.Provider>
   );
 });
 
-interface VirtualRowsProps extends Omit<OlHTMLAttributes<HTMLOListElement>, 'children'> {
-  listRef: Ref<HTMLOListElement>;
-  keys: readonly string[];
-  draw: (key: string, row: RowProps) => ReactNode;
-  estimateSize: number;
-  overscan: number;
-}
-
-function VirtualRows({ listRef, keys, draw, estimateSize, overscan, onFocus, style, ...props }: VirtualRowsProps) {
-  const scroll = useTranscriptScroll()!;
-  const own = useRef<HTMLOListElement>(null);
-  const ref = useMemo(() => composeRefs(listRef, own), [listRef]);
-  const [focused, setFocused] = useState<number | null>(null);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focused === null || indexes.includes(focused) || focused >= keys.length) return indexes;
-      return [...indexes, focused].sort((a, b) => a - b);
-    },
-    [focused, keys.length],
-  );
-  // The compiler cannot memoise around the virtualizer's mutable instance; it skips this part.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: keys.length,
-    // The root's ref is attached after this list's first layout effects run; our own <ol> is
-    // already attached then, and its parent is the root.
-    getScrollElement: () => scroll.element.current ?? own.current?.parentElement ?? null,
-    estimateSize: () => estimateSize,
-    getItemKey: (index) => keys[index]!,
-    overscan,
-    rangeExtractor,
-    // Chat behaviour, in the virtualizer's own terms: stay at the end while rows grow or
-    // arrive if the view was there, and keep the visible rows still when history is prepended.
-    anchorTo: 'end',
-    followOnAppend: true,
-    // Start where the view will be (the end), at about its size, so the first rows drawn are
-    // the ones shown: drawing the top rows first and then the end costs two extra layouts.
-    initialOffset: () => (scroll.atBottom ? keys.length * estimateSize : 0),
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
-  });
-
-  useLayoutEffect(() => {
-    scroll.virtualized.current = true;
-    if (scroll.scrollToEnd) scroll.scrollToEnd.current = () => virtualizer.scrollToEnd();
-    if (scroll.atBottom) virtualizer.scrollToEnd();
-    return () => {
-      scroll.virtualized.current = false;
-      if (scroll.scrollToEnd) scroll.scrollToEnd.current = null;
-    };
-    // Once per mount: later following is the virtualizer's job.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Same position, same style object: memoised rows whose place did not move skip rendering
-  // when a streamed row grows and the list re-renders.
-  const styles = useRef(new Map<string, { start: number; style: CSSProperties }>());
-  const styleFor = (key: string, start: number) => {
-    const cached = styles.current.get(key);
-    if (cached?.start === start) return cached.style;
-    const style: CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` };
-    styles.current.set(key, { start, style });
-    return style;
-  };
-
-  const trackFocus = (event: FocusEvent<HTMLOListElement>) => {
-    const row = (event.target as HTMLElement).closest('[data-index]');
-    if (row) setFocused(Number(row.getAttribute('data-index')));
-  };
-
-  return (
-    <ol
-      data-virtual=""
-      {...props}
-      ref={ref}
-      onFocus={composeEventHandlers(onFocus, trackFocus)}
-      style={{ ...style, position: 'relative', height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((item) =>
-        draw(keys[item.index]!, {
-          ref: virtualizer.measureElement,
-          'data-index': item.index,
-          'aria-posinset': item.index + 1,
-          'aria-setsize': keys.length,
-          style: styleFor(keys[item.index]!, item.start),
-        }),
-      )}
-    </ol>
-  );
+/** How many rows fill a view (the window's height; a guess on the server) and the overscan. */
+function tailRows(estimateSize: number, overscan: number): number {
+  const height = typeof window === 'undefined' ? 1_000 : window.innerHeight;
+  return Math.ceil(height / Math.max(1, estimateSize)) + overscan;
 }
 
 /** Tells the scroll owner when the list's size changes (a streamed token, a new row). */

@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { memo, type ComponentProps } from 'react';
 import { BLOCK_GROUP_SIZE } from '../../../src/primitives/markdown/BlockGroup';
 import { PIECE_CHARS, createBlockLexer } from '../../../src/primitives/markdown/createBlockLexer';
-import { Markdown } from '../../../src/primitives/markdown/Markdown';
 import { renderRevealed } from './revealed';
 
 // Work is counted, not timed. `compared` counts the top-level blocks React looks at (a memo
@@ -22,6 +21,12 @@ vi.mock('../../../src/primitives/markdown/MarkdownBlock', async (importOriginal)
   });
   return { ...original, MarkdownBlock };
 });
+
+// test/setup.ts loaded the parser chunk (and its MarkdownBlock) before this file's mock applied:
+// the renderer is imported again on a fresh module graph, whose chunk draws the counted blocks.
+vi.resetModules();
+const { Markdown } = await import('../../../src/primitives/markdown/Markdown');
+await (await import('../../../src/primitives/markdown/loadMarkdownParser')).markdownParser.load();
 
 /** The blocks compared and drawn when one token is added to a message of `n` paragraphs. */
 async function tokenWork(n: number) {
