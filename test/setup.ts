@@ -2,13 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { markdownParser } from '../src/primitives/markdown/loadMarkdownParser';
-import { virtualRows } from '../src/primitives/transcript/loadVirtualRows';
 
 // The kit loads the markdown parser and the virtualizer with import() when first needed (issue
 // 24). Tests of what they draw get them up front, as on a page that has used them once; the lazy
-// path itself is tested on fresh modules (test/primitives/lazyChunks.test.tsx).
-await Promise.all([markdownParser.load(), virtualRows.load()]);
+// path itself is tested on fresh modules (test/primitives/lazyChunks.test.tsx). Only where there
+// is a DOM to draw in: a node-environment test may mock a core module these chunks would import.
+if (typeof document !== 'undefined') {
+  const [{ markdownParser }, { virtualRows }] = await Promise.all([
+    import('../src/primitives/markdown/loadMarkdownParser'),
+    import('../src/primitives/transcript/loadVirtualRows'),
+  ]);
+  await Promise.all([markdownParser.load(), virtualRows.load()]);
+}
 
 // react-query batches notifications on a timer by default; a microtask lets `await act(...)`
 // flush them, so a test sees what a user would see right after an update.
