@@ -205,17 +205,14 @@ export default defineConfig([
             { name: 'react', message: coreIsFrameworkFree },
             { name: 'react-dom', message: coreIsFrameworkFree },
             { name: '@tanstack/react-query', message: coreIsFrameworkFree },
-            { name: 'zustand', message: 'src/core imports zustand/vanilla only (the root entry pulls in React).' },
+            { name: 'zustand', message: 'Cameo has no zustand dependency: stores are core/createStore.' },
           ],
           patterns: [
             {
               group: ['react/*', 'react-dom/*', '@tanstack/react-query/*', '@radix-ui/*'],
               message: coreIsFrameworkFree,
             },
-            {
-              group: ['zustand/*', '!zustand/vanilla', '!zustand/vanilla/*'],
-              message: 'src/core imports zustand/vanilla only (the root entry pulls in React).',
-            },
+            { group: ['zustand/*'], message: 'Cameo has no zustand dependency: stores are core/createStore.' },
             ...browserSafe,
             noAgentCode,
           ],

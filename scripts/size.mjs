@@ -11,7 +11,7 @@
 // to this package, bundled with esbuild (ESM, minified, tree-shaken, legal comments dropped,
 // NODE_ENV=production). Sizes are bytes of that minified output and of its gzip (level 9).
 //
-// - Peers are excluded (left as imports): react, react-dom, react/jsx-runtime, zustand,
+// - Peers are excluded (left as imports): react, react-dom, react/jsx-runtime,
 //   @tanstack/react-query, @tanstack/query-core; for the storybook row also storybook and
 //   @storybook/*.
 // - Dependencies are INCLUDED: @radix-ui/* (and what they pull in), the virtualizer, ajv, valibot,
@@ -105,7 +105,7 @@ export const BUDGETS = {
   'typical app + useCameoChat': { min: 252_000, gzip: 80_500 },
 };
 
-const PEERS = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@tanstack/query-core'].flatMap((name) => [name, `${name}/*`]);
+const PEERS = ['react', 'react-dom', '@tanstack/react-query', '@tanstack/query-core'].flatMap((name) => [name, `${name}/*`]);
 const STORYBOOK_PEERS = ['storybook', 'storybook/*', '@storybook/*'];
 /** The integrations' own libraries: optional peers the app already has, never in our figures. */
 const INTEGRATION_PEERS = ['ai', 'ai/*', '@ai-sdk/*', '@ag-ui/*', '@modelcontextprotocol/*'];

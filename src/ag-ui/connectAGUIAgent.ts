@@ -1,7 +1,7 @@
 import type { AbstractAgent, AgentSubscriber, RunAgentParameters } from '@ag-ui/client';
 import { EventType, type Message, type ResumeEntry, type StateDeltaEvent, type UserMessage } from '@ag-ui/core';
 import type { CameoClient, ToolApprovalDecision, WidgetSpec } from '../core';
-import { createListeners } from '../core/internal';
+import { createSubscribable } from '../core/internal';
 import type { AGUIMappingOptions } from './AGUIMappingOptions';
 import { agUIKeys } from './agUIKeys';
 import { applyJsonPatch } from './applyJsonPatch';
@@ -85,7 +85,7 @@ export function connectAGUIAgent<W extends WidgetSpec>(
 ): AGUIConnection {
   const store = client.transcript;
   const sync = createAGUIEventSync(store, options);
-  const runningChanged = createListeners();
+  const runningChanged = createSubscribable();
   let running = agent.isRunning;
   let reported = false;
   // A snapshot is applied from the agent's own messages once it has merged them (it keeps the
@@ -245,7 +245,7 @@ export function connectAGUIAgent<W extends WidgetSpec>(
       if (onCards().every((open) => answers.has(open.id))) void run(resumeEntries());
     },
     isRunning: () => running,
-    subscribeRunning: runningChanged.add,
+    subscribeRunning: runningChanged.subscribe,
     disconnect: () => subscription.unsubscribe(),
   };
 }

@@ -4,7 +4,6 @@
 // Browser-safe: nothing here reaches Ajv or Node. Ajv-backed helpers are in `internalAgent.ts`.
 export { parsed, problem } from './ParseResult';
 export { containerOf } from './WidgetSpec';
-export { createListeners } from './client/createListeners';
 export { createSubscribable } from './createSubscribable';
 export type { Subscribable, SubscribableHooks } from './createSubscribable';
 export type { Store } from './createStore';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { WidgetPrimitive } from '../primitives';
+import { OpenWidgetContext, useOpenWidget, WidgetPrimitive } from '../primitives';
 import { useCameoClient, type WidgetContainerProps } from '../react';
 import type { McpAppHostState } from './createMcpAppHostState';
 
@@ -11,7 +11,7 @@ import type { McpAppHostState } from './createMcpAppHostState';
  */
 export function McpAppContainer({ host, onClose, children }: WidgetContainerProps & { host: McpAppHostState }) {
   const client = useCameoClient();
-  const current = WidgetPrimitive.useOpenWidget();
+  const current = useOpenWidget();
   const override = useSyncExternalStore(host.subscribe, host.getContainer, host.getContainer);
   const element = useRef<HTMLDivElement>(null);
   const switchable = current !== null && current.container !== 'panel' && override !== null && override !== 'panel';
@@ -35,7 +35,7 @@ export function McpAppContainer({ host, onClose, children }: WidgetContainerProp
     });
   };
   return (
-    <WidgetPrimitive.OpenWidgetContext.Provider value={value}>
+    <OpenWidgetContext.Provider value={value}>
       <WidgetPrimitive.Portal>
         <WidgetPrimitive.Overlay data-slot="widget-overlay" />
         <WidgetPrimitive.Content
@@ -63,6 +63,6 @@ export function McpAppContainer({ host, onClose, children }: WidgetContainerProp
           {children}
         </WidgetPrimitive.Content>
       </WidgetPrimitive.Portal>
-    </WidgetPrimitive.OpenWidgetContext.Provider>
+    </OpenWidgetContext.Provider>
   );
 }

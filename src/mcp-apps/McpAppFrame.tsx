@@ -2,7 +2,7 @@ import type { McpUiDisplayMode, McpUiResourcePermissions } from '@modelcontextpr
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { safeHref } from '../core';
-import { WidgetPrimitive } from '../primitives';
+import { useOpenWidget } from '../primitives';
 import { useCameoClient, useCameoContext, useMediaQuery, type WidgetProps } from '../react';
 import { connectMcpAppBridge, type McpAppBridgeConnection } from './connectMcpAppBridge';
 import { createLiveToolResults, type LiveToolResults } from './createLiveToolResults';
@@ -43,7 +43,7 @@ export interface McpAppFrameProps extends Pick<WidgetProps, 'dispatch' | 'data'>
  */
 export function McpAppFrame({ config, sandboxUrl, resource, call, tool, dispatch, data }: McpAppFrameProps) {
   const cameo = useCameoClient();
-  const open = WidgetPrimitive.useOpenWidget();
+  const open = useOpenWidget();
   const placement: McpAppPlacement = open?.open.widget === config.widget ? open.container : 'inline';
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);

@@ -15,8 +15,6 @@ function isComponent(name: string, value: unknown): value is { displayName?: str
 }
 
 // Kept in `WidgetPrimitive` for the MCP Apps container until it imports them from the entry.
-const deprecatedMembers = new Set(['WidgetPrimitive.OpenWidgetContext', 'WidgetPrimitive.useOpenWidget']);
-
 const families = Object.entries(primitives).filter(([name]) => name.endsWith('Primitive'));
 
 describe('primitive display names', () => {
@@ -27,7 +25,6 @@ describe('primitive display names', () => {
   it.each(families)('%s: every member is a part named Family.Part', (familyName, family) => {
     const family_ = familyName.slice(0, -'Primitive'.length);
     const wrong = Object.entries(family as Record<string, unknown>)
-      .filter(([part]) => !deprecatedMembers.has(`${familyName}.${part}`))
       .flatMap(([part, value]) => {
         if (!isComponent(part, value)) return [`${part} is not a part`];
         return value.displayName === `${family_}.${part}` ? [] : [`${part}: ${String(value.displayName)}`];

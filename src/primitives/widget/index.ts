@@ -19,8 +19,3 @@ export { ActionButton } from './ActionButton';
 export type { ActionButtonProps } from './ActionButton';
 export { Launcher } from './Launcher';
 export type { LauncherProps } from './Launcher';
-/**
- * @deprecated Import `OpenWidgetContext` and `useOpenWidget` from `cameo-ui/primitives` itself;
- * kept here until the MCP Apps container reads them there.
- */
-export { OpenWidgetContext, useOpenWidget } from './OpenWidgetContext';
