@@ -4,6 +4,16 @@ import '../src/styles.css';
 import { withCameoTheme } from '../stories/fixtures/theme';
 import { cameoFont, cameoFontMono } from './cameoFonts';
 import { expectMalformedBeforeEach } from './expectMalformed';
+import { markdownParser } from '../src/primitives/markdown/loadMarkdownParser';
+import { virtualRows } from '../src/primitives/transcript/loadVirtualRows';
+
+// The kit fetches the markdown parser and the virtualizer with import() the first time a page
+// needs them. A story shows the page after that first time: what it looks like, not the moment
+// before the chunk lands (test/primitives/lazyChunks.test.tsx covers that moment).
+async function loadLazyChunks() {
+  await Promise.all([markdownParser.load(), virtualRows.load()]);
+  return {};
+}
 
 const preview: Preview = {
   // Every story follows the Backgrounds toolbar: Dark turns on the kit's dark theme, on <html>
@@ -12,6 +22,7 @@ const preview: Preview = {
   // A story that shows malformed input on purpose sets `expectMalformed: true`; its warning is
   // dropped so that real ones stand out in the test output.
   beforeEach: expectMalformedBeforeEach,
+  loaders: [loadLazyChunks],
   parameters: {
     // The introduction first (Storybook opens on the first entry), then the chat as a user meets it.
     options: {

@@ -1,6 +1,8 @@
 // The benchmark page. scripts/bench.mjs opens it in Chromium (a fresh page per measurement) and
 // calls the functions on `window.bench` with page.evaluate. It measures the public
 // <CameoProvider><Transcript/></CameoProvider> as src/ has it at build time, and a plain list.
+// First, so react-dom finds the DevTools hook it reports commits to.
+import './renderedComponents';
 import {
   CameoProvider,
   createMemoryTransport,

@@ -7,6 +7,7 @@ import { Transcript, useTranscript } from 'cameo-ui';
 import { cameoFor } from './cameoFor';
 import { generateEntries } from './entries';
 import { counts, Measured } from './probes';
+import { rendered } from './renderedComponents';
 import { domStats, lastRowMounted, render, transcriptStyle } from './stage';
 import { timeTokens } from './timeTokens';
 import { paint, sleep, spread } from './timing';
@@ -68,6 +69,7 @@ export async function streamPaths(path: AppendPath, count: number, seed: number,
 
   const reactMs: number[] = [];
   const hookRenders: number[] = [];
+  const components: number[] = [];
   const { toDom, missed, done } = await timeTokens({
     tokens,
     warmUp,
@@ -75,10 +77,11 @@ export async function streamPaths(path: AppendPath, count: number, seed: number,
     appearTimeoutMs,
     token: (i) => ({ marker: ` t${i}`, append: () => appendText(lastKey, ` t${i}`) }),
     measure: () => {
-      const before = { actual: counts.actual, hook: hook.renders };
+      const before = { actual: counts.actual, hook: hook.renders, components: rendered.components };
       return () => {
         reactMs.push(counts.actual - before.actual);
         hookRenders.push(hook.renders - before.hook);
+        components.push(rendered.components - before.components);
       };
     },
   });
@@ -94,6 +97,7 @@ export async function streamPaths(path: AppendPath, count: number, seed: number,
     toDomMs: spread(toDom),
     reactRenderMs: spread(reactMs),
     hookRendersPerToken: path === 'hook' ? spread(hookRenders) : null,
+    componentsPerToken: spread(components),
     samplesMs: toDom,
   };
 }

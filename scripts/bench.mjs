@@ -635,6 +635,7 @@ if (streamPaths) {
     pathRow('p95', (path) => path.toDomMs?.p95);
     pathRow('React render (Profiler), median', (path) => path.reactRenderMs?.median);
     pathRow('hook component renders per token', (path) => path.hookRendersPerToken?.median, count);
+    pathRow('components rendered per token, median (max)', (path) => (path.componentsPerToken ? `${count(path.componentsPerToken.median)} (${count(path.componentsPerToken.max)})` : '—'), String);
     pathRow('tokens timed, missed', (path) => `${count(path.tokens)}, ${count(path.missed)}`, String);
   }
   printTable(paths, ['', 'useTranscript()', 'store', 'hook/store']);
@@ -687,6 +688,31 @@ if (mount) {
   );
 }
 if (mount) {
+  // Issue 24 §6: Cameo's first paint as a share of what a plain list of the same entries costs,
+  // in this run, and its own growth from 1k to 100k entries. Warm, as above.
+  const plainAt = (count) => mount.find((m) => m.count === count)?.baseline ?? {};
+  for (const [count, goal] of [[1_000, 0.5], [10_000, 0.1], [100_000, 0.03]]) {
+    const own = at(count).warm?.firstPaintMs;
+    const plain = plainAt(count).warm?.firstPaintMs;
+    if (own === undefined && plain === undefined) continue;
+    judge(
+      `mount at ${int(count)} entries ≤ ${goal}× the plain list (warm first paint)`,
+      typeof own === 'number' && typeof plain === 'number' && own <= goal * plain,
+      typeof own === 'number' && typeof plain === 'number'
+        ? `${ms(own)} vs ${ms(plain)} (${ratio(own, plain)}); cold ${ms(at(count).cold?.firstPaintMs)} vs ${ms(plainAt(count).cold?.firstPaintMs)} (${ratio(at(count).cold?.firstPaintMs, plainAt(count).cold?.firstPaintMs)})`
+        : `${at(count).error ?? plainAt(count).error ?? 'not measured'}`,
+    );
+  }
+  const [from, to] = [at(1_000).warm?.firstPaintMs, at(100_000).warm?.firstPaintMs];
+  if (from !== undefined || to !== undefined) {
+    judge(
+      'own mount growth from 1,000 to 100,000 entries ≤ 1.5× (warm first paint)',
+      typeof from === 'number' && typeof to === 'number' && to <= 1.5 * from,
+      typeof from === 'number' && typeof to === 'number' ? `${ms(to)} vs ${ms(from)} (${ratio(to, from)})` : 'not measured',
+    );
+  }
+}
+if (mount) {
   const biggest = config.sizes.at(-1);
   const small = at(1_000).nodes;
   const large = at(biggest).nodes;
@@ -728,6 +754,17 @@ if (streamPaths) {
     typeof hook === 'number' && typeof store === 'number'
       ? `${ms(hook)} vs ${ms(store)} (${ratio(hook, store)}); p95 ${ms(largest.hook.toDomMs.p95)} vs ${ms(largest.store.toDomMs.p95)}`
       : `${largest.hook.error ?? largest.store.error ?? 'not measured'}`,
+  );
+}
+
+if (streamPaths) {
+  // Every component function React called per token (bench/renderedComponents.ts), not only rows.
+  const largest = streamPaths.at(-1);
+  const per = (path) => largest[path].componentsPerToken;
+  judge(
+    `≤ 10 components rendered per token on both paths at ${int(largest.count)} entries (median)`,
+    ['hook', 'store'].every((path) => typeof per(path)?.median === 'number' && per(path).median <= 10),
+    ['hook', 'store'].map((path) => `${path === 'hook' ? 'useTranscript()' : 'store'} ${per(path) ? `${int(per(path).median)} (max ${int(per(path).max)})` : largest[path].error ?? '—'}`).join(', '),
   );
 }
 

@@ -59,11 +59,14 @@ describe('XSS corpus in Chromium', () => {
       </CameoProvider>,
     );
     const log = screen.getByRole('log');
-    // Open every tool card, so the payloads in arguments and results are on screen too.
-    const cards = [...log.querySelectorAll<HTMLElement>('[data-slot="tool-card-trigger"]')];
+    // Open every call's card, so the payloads in arguments and results are on screen too. Each
+    // call's second result has no call left to join, so it is a card of its own, open at once.
+    const cards = [...log.querySelectorAll<HTMLElement>('[data-slot="tool-card"][data-tool] [data-slot="tool-card-trigger"]')];
     expect(cards).toHaveLength(xssCorpus.length);
+    const orphans = log.querySelectorAll('[data-slot="tool-card"]:not([data-tool])');
+    expect(orphans).toHaveLength(xssCorpus.length);
     for (const trigger of cards) trigger.click();
-    await vi.waitFor(() => expect(log.querySelectorAll('[data-slot="tool-card-content"]')).toHaveLength(xssCorpus.length), { timeout: 10_000 });
+    await vi.waitFor(() => expect(log.querySelectorAll('[data-slot="tool-card-content"]')).toHaveLength(2 * xssCorpus.length), { timeout: 10_000 });
     for (const [index, payload] of xssCorpus.entries()) {
       expectShownAsText(log, payload);
       const card = cards[index]!.closest<HTMLElement>('[data-slot="tool-card"]')!;
