@@ -531,6 +531,9 @@ function summarizePath(pages) {
     pageMediansMs: ok.map((page) => round(page.toDomMs?.median, 3)),
     reactRenderMs: { median: median(ok.map((page) => page.reactRenderMs?.median)), p95: median(ok.map((page) => page.reactRenderMs?.p95)) },
     hookRendersPerToken: ok[0].hookRendersPerToken,
+    componentsPerToken: ok.every((page) => page.componentsPerToken)
+      ? { median: median(ok.map((page) => page.componentsPerToken.median)), max: Math.max(...ok.map((page) => page.componentsPerToken.max)) }
+      : null,
     rowsInDom: ok[0].rowsInDom,
     virtual: ok[0].virtual,
   };
