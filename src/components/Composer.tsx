@@ -1,13 +1,20 @@
 import { forwardRef, type ReactNode, type Ref } from 'react';
-import { ComposerPrimitive, useComposer } from '../primitives';
+import { useComposer } from '../primitives';
+import { Attachments as ComposerPrimitiveAttachments } from '../primitives/composer/Attachments';
+import { Input as ComposerPrimitiveInput } from '../primitives/composer/Input';
+import { Root as ComposerPrimitiveRoot, type RootProps as ComposerPrimitiveRootProps } from '../primitives/composer/Root';
+import { Send as ComposerPrimitiveSend } from '../primitives/composer/Send';
+import { Stop as ComposerPrimitiveStop } from '../primitives/composer/Stop';
+import { Suggestion as ComposerPrimitiveSuggestion, type SuggestionProps as ComposerPrimitiveSuggestionProps } from '../primitives/composer/Suggestion';
+import { Suggestions as ComposerPrimitiveSuggestions } from '../primitives/composer/Suggestions';
 
-export interface ComposerProps extends Omit<ComposerPrimitive.RootProps, 'asChild' | 'children'> {
+export interface ComposerProps extends Omit<ComposerPrimitiveRootProps, 'asChild' | 'children'> {
   placeholder?: string;
   /** The textarea's accessible name; the `messageInput` label ("Message") by default. */
   label?: string;
   /** Chips above the input. Clicking one sends it (as peers do) unless `suggestionAction` is `fill`. */
   suggestions?: readonly string[];
-  suggestionAction?: ComposerPrimitive.SuggestionProps['action'];
+  suggestionAction?: ComposerPrimitiveSuggestionProps['action'];
   /** The app's attachment area (chips, previews), shown above the text. The kit keeps no files. */
   attachments?: ReactNode;
   /** The app's controls beside Send, such as an Attach button. */
@@ -26,17 +33,17 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
   ref,
 ) {
   return (
-    <ComposerPrimitive.Root data-slot="composer" {...props} ref={ref}>
+    <ComposerPrimitiveRoot data-slot="composer" {...props} ref={ref}>
       {suggestions && suggestions.length > 0 && (
-        <ComposerPrimitive.Suggestions data-slot="composer-suggestions">
+        <ComposerPrimitiveSuggestions data-slot="composer-suggestions">
           {suggestions.map((prompt) => (
-            <ComposerPrimitive.Suggestion key={prompt} data-slot="composer-suggestion" prompt={prompt} action={suggestionAction} />
+            <ComposerPrimitiveSuggestion key={prompt} data-slot="composer-suggestion" prompt={prompt} action={suggestionAction} />
           ))}
-        </ComposerPrimitive.Suggestions>
+        </ComposerPrimitiveSuggestions>
       )}
       <div data-slot="composer-box">
-        <ComposerPrimitive.Attachments data-slot="composer-attachments">{attachments}</ComposerPrimitive.Attachments>
-        <ComposerPrimitive.Input
+        <ComposerPrimitiveAttachments data-slot="composer-attachments">{attachments}</ComposerPrimitiveAttachments>
+        <ComposerPrimitiveInput
           data-slot="composer-input"
           ref={inputRef}
           placeholder={placeholder}
@@ -45,17 +52,17 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
         />
         <div data-slot="composer-actions">
           {actions}
-          <ComposerPrimitive.Stop data-slot="composer-stop">
+          <ComposerPrimitiveStop data-slot="composer-stop">
             <StopIcon />
             <Label kind="stop" />
-          </ComposerPrimitive.Stop>
-          <ComposerPrimitive.Send data-slot="composer-send">
+          </ComposerPrimitiveStop>
+          <ComposerPrimitiveSend data-slot="composer-send">
             <SendIcon />
             <Label kind="send" />
-          </ComposerPrimitive.Send>
+          </ComposerPrimitiveSend>
         </div>
       </div>
-    </ComposerPrimitive.Root>
+    </ComposerPrimitiveRoot>
   );
 });
 

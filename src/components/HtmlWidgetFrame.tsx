@@ -1,11 +1,12 @@
 import { forwardRef, useContext, useState } from 'react';
-import { WidgetPrimitive } from '../primitives';
-import { CameoContext, defaultLabels } from '../react';
 
-export type HtmlWidgetFrameProps = WidgetPrimitive.HtmlFrameProps;
+import { CameoContext, defaultLabels } from '../react';
+import { HtmlFrame as WidgetPrimitiveHtmlFrame, type HtmlFrameProps as WidgetPrimitiveHtmlFrameProps } from '../primitives/widget/HtmlFrame';
+
+export type HtmlWidgetFrameProps = WidgetPrimitiveHtmlFrameProps;
 
 /**
- * Untrusted HTML in a sandboxed, content-sized iframe; see `WidgetPrimitive.HtmlFrame`. Under
+ * Untrusted HTML in a sandboxed, content-sized iframe; see `WidgetPrimitiveHtmlFrame`. Under
  * the frame, a status region says how many of its actions were ignored (sent without a click, or
  * too fast), once there are any.
  */
@@ -17,7 +18,7 @@ export const HtmlWidgetFrame = forwardRef<HTMLIFrameElement, HtmlWidgetFrameProp
   const [dropped, setDropped] = useState(0);
   return (
     <>
-      <WidgetPrimitive.HtmlFrame
+      <WidgetPrimitiveHtmlFrame
         data-slot="html-frame"
         {...props}
         onActionsDropped={(count) => {

@@ -1,8 +1,13 @@
 import { forwardRef } from 'react';
-import { MessagePrimitive } from '../primitives';
-import { MessageAttachments } from './MessageAttachments';
 
-export interface MessageProps extends Omit<MessagePrimitive.RootProps, 'children' | 'asChild'> {
+import { MessageAttachments } from './MessageAttachments';
+import { Author as MessagePrimitiveAuthor } from '../primitives/message/Author';
+import { Avatar as MessagePrimitiveAvatar } from '../primitives/message/Avatar';
+import { Content as MessagePrimitiveContent } from '../primitives/message/Content';
+import { Copy as MessagePrimitiveCopy } from '../primitives/message/Copy';
+import { Root as MessagePrimitiveRoot, type RootProps as MessagePrimitiveRootProps } from '../primitives/message/Root';
+
+export interface MessageProps extends Omit<MessagePrimitiveRootProps, 'children' | 'asChild'> {
   /**
    * The most characters of the text shown before a "Show more" button; `Infinity` for no cap.
    * Default 20,000: layout of one very long text costs seconds in the browser.
@@ -19,18 +24,18 @@ export interface MessageProps extends Omit<MessagePrimitive.RootProps, 'children
 export const Message = forwardRef<HTMLDivElement, MessageProps>(function Message({ maxDisplayChars, ...props }, ref) {
   const assistant = props.entry.type === 'assistant';
   return (
-    <MessagePrimitive.Root data-slot="message" {...props} ref={ref}>
-      <MessagePrimitive.Avatar data-slot="message-avatar" />
+    <MessagePrimitiveRoot data-slot="message" {...props} ref={ref}>
+      <MessagePrimitiveAvatar data-slot="message-avatar" />
       <div data-slot="message-body">
-        <MessagePrimitive.Author data-slot="message-author" />
-        <MessagePrimitive.Content data-slot={assistant ? 'markdown' : 'message-text'} maxDisplayChars={maxDisplayChars} />
+        <MessagePrimitiveAuthor data-slot="message-author" />
+        <MessagePrimitiveContent data-slot={assistant ? 'markdown' : 'message-text'} maxDisplayChars={maxDisplayChars} />
         <MessageAttachments />
         {assistant && (
           <div data-slot="message-actions">
-            <MessagePrimitive.Copy data-slot="message-copy" />
+            <MessagePrimitiveCopy data-slot="message-copy" />
           </div>
         )}
       </div>
-    </MessagePrimitive.Root>
+    </MessagePrimitiveRoot>
   );
 });

@@ -1,7 +1,10 @@
 import { forwardRef } from 'react';
-import { ReasoningPrimitive } from '../primitives';
+import { Content as ReasoningPrimitiveContent } from '../primitives/reasoning/Content';
+import { Label as ReasoningPrimitiveLabel } from '../primitives/reasoning/Label';
+import { Root as ReasoningPrimitiveRoot, type RootProps as ReasoningPrimitiveRootProps } from '../primitives/reasoning/Root';
+import { Trigger as ReasoningPrimitiveTrigger } from '../primitives/reasoning/Trigger';
 
-export type ReasoningProps = Omit<ReasoningPrimitive.RootProps, 'children' | 'asChild'>;
+export type ReasoningProps = Omit<ReasoningPrimitiveRootProps, 'children' | 'asChild'>;
 
 /**
  * The model's reasoning: a "Thinking" disclosure, closed by default, that shows the reasoning as
@@ -10,12 +13,12 @@ export type ReasoningProps = Omit<ReasoningPrimitive.RootProps, 'children' | 'as
  */
 export const Reasoning = forwardRef<HTMLDivElement, ReasoningProps>(function Reasoning(props, ref) {
   return (
-    <ReasoningPrimitive.Root data-slot="reasoning" {...props} ref={ref}>
-      <ReasoningPrimitive.Trigger data-slot="reasoning-trigger">
+    <ReasoningPrimitiveRoot data-slot="reasoning" {...props} ref={ref}>
+      <ReasoningPrimitiveTrigger data-slot="reasoning-trigger">
         <span data-part="chevron" aria-hidden="true" />
-        <ReasoningPrimitive.Label data-slot="reasoning-label" />
-      </ReasoningPrimitive.Trigger>
-      <ReasoningPrimitive.Content data-slot="markdown" data-part="reasoning-content" />
-    </ReasoningPrimitive.Root>
+        <ReasoningPrimitiveLabel data-slot="reasoning-label" />
+      </ReasoningPrimitiveTrigger>
+      <ReasoningPrimitiveContent data-slot="markdown" data-part="reasoning-content" />
+    </ReasoningPrimitiveRoot>
   );
 });

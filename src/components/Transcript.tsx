@@ -1,9 +1,14 @@
 import { forwardRef, memo, useMemo, type ReactNode } from 'react';
-import { TranscriptPrimitive, type TranscriptComponents } from '../primitives';
+import { type TranscriptComponents } from '../primitives';
 import { styledComponents } from './styledComponents';
 import { TranscriptEmptyState } from './TranscriptEmptyState';
+import { Empty as TranscriptPrimitiveEmpty } from '../primitives/transcript/Empty';
+import { Item as TranscriptPrimitiveItem } from '../primitives/transcript/Item';
+import { JumpToLatest as TranscriptPrimitiveJumpToLatest } from '../primitives/transcript/JumpToLatest';
+import { List as TranscriptPrimitiveList } from '../primitives/transcript/List';
+import { Root as TranscriptPrimitiveRoot, type RootProps as TranscriptPrimitiveRootProps } from '../primitives/transcript/Root';
 
-export interface TranscriptProps extends Omit<TranscriptPrimitive.RootProps, 'asChild'> {
+export interface TranscriptProps extends Omit<TranscriptPrimitiveRootProps, 'asChild'> {
   /**
    * Replaces the whole empty state. The default is a heading (`emptyTitle` label), a line (`empty`)
    * and the `suggestions`.
@@ -33,17 +38,17 @@ export const Transcript = memo(
   // Merged once per change, so rows (memoised) do not re-render on every parent render.
   const parts = useMemo(() => ({ ...styledComponents, ...components }), [components]);
   return (
-    <TranscriptPrimitive.Root data-slot="transcript" {...props} ref={ref}>
-      <TranscriptPrimitive.Empty data-slot="transcript-empty">
+    <TranscriptPrimitiveRoot data-slot="transcript" {...props} ref={ref}>
+      <TranscriptPrimitiveEmpty data-slot="transcript-empty">
         {empty ?? <TranscriptEmptyState suggestions={suggestions} onSuggestion={onSuggestion} />}
-      </TranscriptPrimitive.Empty>
-      <TranscriptPrimitive.List data-slot="transcript-list" components={parts} virtualize={virtualize}>
+      </TranscriptPrimitiveEmpty>
+      <TranscriptPrimitiveList data-slot="transcript-list" components={parts} virtualize={virtualize}>
         {(key, row) => (
-          <TranscriptPrimitive.Item key={key} entryKey={key} components={parts} data-slot="transcript-item" {...row} />
+          <TranscriptPrimitiveItem key={key} entryKey={key} components={parts} data-slot="transcript-item" {...row} />
         )}
-      </TranscriptPrimitive.List>
-      <TranscriptPrimitive.JumpToLatest data-slot="transcript-jump" />
-    </TranscriptPrimitive.Root>
+      </TranscriptPrimitiveList>
+      <TranscriptPrimitiveJumpToLatest data-slot="transcript-jump" />
+    </TranscriptPrimitiveRoot>
   );
   }),
 );

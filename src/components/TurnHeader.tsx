@@ -1,7 +1,9 @@
 import { forwardRef } from 'react';
-import { MessagePrimitive, TranscriptPrimitive } from '../primitives';
+import { Author as MessagePrimitiveAuthor } from '../primitives/message/Author';
+import { Avatar as MessagePrimitiveAvatar } from '../primitives/message/Avatar';
+import { TurnHeader as TranscriptPrimitiveTurnHeader, type TurnHeaderProps as TranscriptPrimitiveTurnHeaderProps } from '../primitives/transcript/TurnHeader';
 
-export type TurnHeaderProps = Omit<TranscriptPrimitive.TurnHeaderProps, 'children' | 'asChild'>;
+export type TurnHeaderProps = Omit<TranscriptPrimitiveTurnHeaderProps, 'children' | 'asChild'>;
 
 /**
  * The assistant's avatar and name above a turn that opens with reasoning, a tool card or a note,
@@ -9,9 +11,9 @@ export type TurnHeaderProps = Omit<TranscriptPrimitive.TurnHeaderProps, 'childre
  */
 export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function TurnHeader(props, ref) {
   return (
-    <TranscriptPrimitive.TurnHeader data-slot="turn-header" {...props} ref={ref}>
-      <MessagePrimitive.Avatar data-slot="message-avatar" />
-      <MessagePrimitive.Author data-slot="message-author" />
-    </TranscriptPrimitive.TurnHeader>
+    <TranscriptPrimitiveTurnHeader data-slot="turn-header" {...props} ref={ref}>
+      <MessagePrimitiveAvatar data-slot="message-avatar" />
+      <MessagePrimitiveAuthor data-slot="message-author" />
+    </TranscriptPrimitiveTurnHeader>
   );
 });

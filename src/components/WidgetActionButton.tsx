@@ -1,12 +1,12 @@
 import { forwardRef } from 'react';
-import { WidgetPrimitive } from '../primitives';
+import { ActionButton as WidgetPrimitiveActionButton, type ActionButtonProps as WidgetPrimitiveActionButtonProps } from '../primitives/widget/ActionButton';
 
-export type WidgetActionButtonProps = WidgetPrimitive.ActionButtonProps;
+export type WidgetActionButtonProps = WidgetPrimitiveActionButtonProps;
 
 /** A button inside a widget that dispatches a human action and shows its own pending state. */
 export const WidgetActionButton = forwardRef<HTMLButtonElement, WidgetActionButtonProps>(function WidgetActionButton(
   props,
   ref,
 ) {
-  return <WidgetPrimitive.ActionButton data-slot="widget-action" {...props} ref={ref} />;
+  return <WidgetPrimitiveActionButton data-slot="widget-action" {...props} ref={ref} />;
 });

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
-import { WidgetPrimitive } from '../primitives';
+import { PanelSlot as WidgetPrimitivePanelSlot, type PanelSlotProps as WidgetPrimitivePanelSlotProps } from '../primitives/widget/PanelSlot';
 
-export type WidgetPanelProps = Omit<WidgetPrimitive.PanelSlotProps, 'asChild'>;
+export type WidgetPanelProps = Omit<WidgetPrimitivePanelSlotProps, 'asChild'>;
 
 /**
  * The column a `panel` widget docks into. Place it beside the chat (a flex row, a grid column):
@@ -9,5 +9,5 @@ export type WidgetPanelProps = Omit<WidgetPrimitive.PanelSlotProps, 'asChild'>;
  * panel is fixed at the viewport's inline-end side, over the chat.
  */
 export const WidgetPanel = forwardRef<HTMLDivElement, WidgetPanelProps>(function WidgetPanel(props, ref) {
-  return <WidgetPrimitive.PanelSlot data-slot="widget-panel" {...props} ref={ref} />;
+  return <WidgetPrimitivePanelSlot data-slot="widget-panel" {...props} ref={ref} />;
 });

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { WidgetPrimitive } from '../primitives';
+
 import { WidgetLaunchContext } from '../react';
+import { Body as WidgetPrimitiveBody } from '../primitives/widget/Body';
 
 export interface WidgetViewProps extends HTMLAttributes<HTMLElement> {
   widget: string;
@@ -22,7 +23,7 @@ export const WidgetView = forwardRef<HTMLElement, WidgetViewProps>(function Widg
     <section data-slot="widget-view" data-widget={widget} {...props} ref={ref}>
       {/* Drawn for no launcher, even inside another widget's view: it shows the widget's data. */}
       <WidgetLaunchContext.Provider value={null}>
-        <WidgetPrimitive.Body data-slot="widget-body" widget={widget} onClose={onClose} />
+        <WidgetPrimitiveBody data-slot="widget-body" widget={widget} onClose={onClose} />
       </WidgetLaunchContext.Provider>
     </section>
   );

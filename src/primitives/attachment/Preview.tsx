@@ -3,22 +3,25 @@ import { forwardRef } from 'react';
 import { useAttachment } from './AttachmentContext';
 import { attachmentImageSrc } from './attachmentImageSrc';
 import type { PartProps } from './PartProps';
+import { withDisplayName } from '../withDisplayName';
 
 /**
  * A thumbnail for an image that may load (see `attachmentImageSrc`), else a file icon. Both are
  * decorative (`alt=""`, `aria-hidden`): the name beside them is what the chip says.
  */
-export const Preview = forwardRef<HTMLElement, PartProps>(function Preview({ asChild, children, ...props }, ref) {
-  const attachment = useAttachment();
-  const src = attachmentImageSrc(attachment);
-  const Element = asChild ? Slot : 'span';
-  return (
-    <Element aria-hidden="true" data-part={src ? 'thumbnail' : 'icon'} {...props} ref={ref}>
-      {children ?? (src ? <img src={src} alt="" loading="lazy" referrerPolicy="no-referrer" /> : <FileIcon />)}
-    </Element>
-  );
-});
-Preview.displayName = 'Attachment.Preview';
+export const Preview = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLElement, PartProps>(function Preview({ asChild, children, ...props }, ref) {
+    const attachment = useAttachment();
+    const src = attachmentImageSrc(attachment);
+    const Element = asChild ? Slot : 'span';
+    return (
+      <Element aria-hidden="true" data-part={src ? 'thumbnail' : 'icon'} {...props} ref={ref}>
+        {children ?? (src ? <img src={src} alt="" loading="lazy" referrerPolicy="no-referrer" /> : <FileIcon />)}
+      </Element>
+    );
+  }),
+  'Attachment.Preview',
+);
 
 function FileIcon() {
   return (

@@ -4,6 +4,7 @@ import type { Attachment } from '../../core';
 import { AttachmentContext } from './AttachmentContext';
 import { Name } from './Name';
 import { Preview } from './Preview';
+import { withDisplayName } from '../withDisplayName';
 
 export interface RootProps extends LiHTMLAttributes<HTMLLIElement> {
   attachment: Attachment;
@@ -14,21 +15,23 @@ export interface RootProps extends LiHTMLAttributes<HTMLLIElement> {
  * One chip of a message's attachments, a list item (`data-kind`: image or file;
  * `data-media-type`). Without children: its preview, then its name.
  */
-export const Root = forwardRef<HTMLLIElement, RootProps>(function Root({ attachment, asChild, children, ...props }, ref) {
-  const Element = asChild ? Slot : 'li';
-  return (
-    <AttachmentContext.Provider value={attachment}>
-      <Element data-kind={kindOf(attachment)} data-media-type={attachment.mediaType} {...props} ref={ref}>
-        {children ?? (
-          <>
-            <Preview /> <Name />
-          </>
-        )}
-      </Element>
-    </AttachmentContext.Provider>
-  );
-});
-Root.displayName = 'Attachment.Root';
+export const Root = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLLIElement, RootProps>(function Root({ attachment, asChild, children, ...props }, ref) {
+    const Element = asChild ? Slot : 'li';
+    return (
+      <AttachmentContext.Provider value={attachment}>
+        <Element data-kind={kindOf(attachment)} data-media-type={attachment.mediaType} {...props} ref={ref}>
+          {children ?? (
+            <>
+              <Preview /> <Name />
+            </>
+          )}
+        </Element>
+      </AttachmentContext.Provider>
+    );
+  }),
+  'Attachment.Root',
+);
 
 function kindOf(attachment: Attachment): 'image' | 'file' {
   return attachment.mediaType.toLowerCase().startsWith('image/') ? 'image' : 'file';

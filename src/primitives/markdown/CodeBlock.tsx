@@ -3,6 +3,7 @@ import type { HighlightNode } from './highlight';
 import { CopyButton } from './CopyButton';
 import { loadedHighlighter, loadHighlighter, type Highlight } from './loadHighlighter';
 import { useLabels } from './useLabels';
+import { withDisplayName } from '../withDisplayName';
 
 /**
  * Code longer than this is drawn plain. Highlighting costs about its length on every render, and a
@@ -23,23 +24,25 @@ export interface CodeBlockProps {
  * with token spans (`data-token`). A load that fails leaves the plain code, and so does code
  * past MAX_HIGHLIGHTED_CHARS.
  */
-export const CodeBlock = memo(function CodeBlock({ code, language }: CodeBlockProps) {
-  const labels = useLabels();
-  const highlight = useHighlighter(language !== '' && code.length <= MAX_HIGHLIGHTED_CHARS);
-  const tree = highlight && language ? safely(() => highlight(code, language)) : null;
-  return (
-    <div data-part="code-block" data-language={language || undefined}>
-      <div data-part="code-header">
-        {language && <span data-part="code-language">{language}</span>}
-        <CopyButton data-part="code-copy" value={code} label={labels.copyCode} />
+export const CodeBlock = /*#__PURE__*/ withDisplayName(
+  memo(function CodeBlock({ code, language }: CodeBlockProps) {
+    const labels = useLabels();
+    const highlight = useHighlighter(language !== '' && code.length <= MAX_HIGHLIGHTED_CHARS);
+    const tree = highlight && language ? safely(() => highlight(code, language)) : null;
+    return (
+      <div data-part="code-block" data-language={language || undefined}>
+        <div data-part="code-header">
+          {language && <span data-part="code-language">{language}</span>}
+          <CopyButton data-part="code-copy" value={code} label={labels.copyCode} />
+        </div>
+        <pre data-part="code" data-highlighted={tree ? '' : undefined}>
+          <code>{tree ? renderTree(tree) : code.length > MAX_HIGHLIGHTED_CHARS ? plainRuns(code) : code}</code>
+        </pre>
       </div>
-      <pre data-part="code" data-highlighted={tree ? '' : undefined}>
-        <code>{tree ? renderTree(tree) : code.length > MAX_HIGHLIGHTED_CHARS ? plainRuns(code) : code}</code>
-      </pre>
-    </div>
-  );
-});
-CodeBlock.displayName = 'Markdown.CodeBlock';
+    );
+  }),
+  'Markdown.CodeBlock',
+);
 
 function useHighlighter(wanted: boolean): Highlight | null {
   const [highlight, setHighlight] = useState<Highlight | null>(loadedHighlighter);

@@ -6,6 +6,7 @@ import { markdownParser } from './loadMarkdownParser';
 import type { InlineOptions } from './MarkdownInline';
 import { isPlainText, plainBlocks } from './plainBlocks';
 import { useRevealedText } from './useRevealedText';
+import { withDisplayName } from '../withDisplayName';
 
 export interface MarkdownProps extends HTMLAttributes<HTMLDivElement> {
   /** The markdown source; may be half-written while it streams. */
@@ -29,25 +30,28 @@ export interface MarkdownProps extends HTMLAttributes<HTMLDivElement> {
  * elements, grouped the same way) without them. Until the chunk has loaded, and on the server, a
  * message with syntax shows as its text in paragraphs, and is then redrawn.
  */
-export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(
-  { text, allowImages = false, ...props },
-  ref,
-) {
-  const { shown, revealing } = useRevealedText(text);
-  // Tested only while the parser is not loaded: once it is, every message uses it.
-  const parser = useLazyChunk(markdownParser, markdownParser.loaded() === null && !isPlainText(shown));
-  // One lexer per message, from when the parser is there (it keeps the blocks it has lexed).
-  const lex = useMemo(() => parser?.createBlockLexer() ?? null, [parser]);
-  // Spaces and link definitions draw nothing: left out, they cost no component each.
-  const tokens = useMemo(() => (lex ? lex(shown).filter((token) => token.type !== 'space' && token.type !== 'def') : null), [lex, shown]);
-  const paragraphs = useMemo(() => (tokens ? null : plainBlocks(shown)), [tokens, shown]);
-  const options = useMemo<InlineOptions>(() => ({ allowImages }), [allowImages]);
-  return (
-    <div data-markdown="" data-revealing={revealing ? '' : undefined} aria-busy={revealing || undefined} {...props} ref={ref}>
-      {parser && tokens ? <parser.MarkdownBlocks tokens={tokens} options={options} /> : <PlainBlocks paragraphs={paragraphs ?? []} />}
-    </div>
-  );
-});
+export const Markdown = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(
+    { text, allowImages = false, ...props },
+    ref,
+  ) {
+    const { shown, revealing } = useRevealedText(text);
+    // Tested only while the parser is not loaded: once it is, every message uses it.
+    const parser = useLazyChunk(markdownParser, markdownParser.loaded() === null && !isPlainText(shown));
+    // One lexer per message, from when the parser is there (it keeps the blocks it has lexed).
+    const lex = useMemo(() => parser?.createBlockLexer() ?? null, [parser]);
+    // Spaces and link definitions draw nothing: left out, they cost no component each.
+    const tokens = useMemo(() => (lex ? lex(shown).filter((token) => token.type !== 'space' && token.type !== 'def') : null), [lex, shown]);
+    const paragraphs = useMemo(() => (tokens ? null : plainBlocks(shown)), [tokens, shown]);
+    const options = useMemo<InlineOptions>(() => ({ allowImages }), [allowImages]);
+    return (
+      <div data-markdown="" data-revealing={revealing ? '' : undefined} aria-busy={revealing || undefined} {...props} ref={ref}>
+        {parser && tokens ? <parser.MarkdownBlocks tokens={tokens} options={options} /> : <PlainBlocks paragraphs={paragraphs ?? []} />}
+      </div>
+    );
+  }),
+  'Markdown.Root',
+);
 
 /** Paragraphs of text as MarkdownBlocks draws them from marked's tokens: the same elements. */
 function PlainBlocks({ paragraphs }: { paragraphs: string[] }) {
@@ -75,4 +79,3 @@ const PlainGroup = memo(
     before.paragraphs.length === after.paragraphs.length &&
     before.paragraphs.every((paragraph, index) => paragraph === after.paragraphs[index]),
 );
-Markdown.displayName = 'Markdown.Root';

@@ -1,8 +1,9 @@
-import { forwardRef, Fragment, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, Fragment, memo, type HTMLAttributes, type ReactNode } from 'react';
 import type { Attachment } from '../../core';
 import { useCameoContext } from '../../react';
 import { Root as AttachmentRoot } from '../attachment/Root';
-import { useEntryOf } from '../transcript/EntryContext';
+import { useMessageShape } from './MessageContext';
+import { withDisplayName } from '../withDisplayName';
 
 export interface AttachmentsProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   /** Draws each chip; defaults to `AttachmentPrimitive.Root`. */
@@ -11,20 +12,24 @@ export interface AttachmentsProps extends Omit<HTMLAttributes<HTMLUListElement>,
 
 /**
  * A message's attachments as a list named by `labels.attachments`; nothing when it has none.
- * `role="list"` is explicit because `list-style: none` drops the list role in Safari.
+ * `role="list"` is explicit because `list-style: none` drops the list role in Safari. Memoised,
+ * and reads no text: a streamed token does not draw the chips again.
  */
-export const Attachments = forwardRef<HTMLUListElement, AttachmentsProps>(function Attachments({ children, ...props }, ref) {
-  const entry = useEntryOf('user', 'assistant');
-  const { labels } = useCameoContext();
-  const attachments = entry.attachments ?? [];
-  if (attachments.length === 0) return null;
-  return (
-    <ul role="list" aria-label={labels.attachments} {...props} ref={ref}>
-      {attachments.map((attachment, index) =>
-        // Attachments have no id of their own; the list only ever grows or is replaced.
-        children ? <Fragment key={index}>{children(attachment, index)}</Fragment> : <AttachmentRoot key={index} attachment={attachment} />,
-      )}
-    </ul>
-  );
-});
-Attachments.displayName = 'Message.Attachments';
+export const Attachments = /*#__PURE__*/ withDisplayName(
+  memo(
+    forwardRef<HTMLUListElement, AttachmentsProps>(function Attachments({ children, ...props }, ref) {
+      const { attachments = [] } = useMessageShape();
+      const { labels } = useCameoContext();
+      if (attachments.length === 0) return null;
+      return (
+        <ul role="list" aria-label={labels.attachments} {...props} ref={ref}>
+          {attachments.map((attachment, index) =>
+            // Attachments have no id of their own; the list only ever grows or is replaced.
+            children ? <Fragment key={index}>{children(attachment, index)}</Fragment> : <AttachmentRoot key={index} attachment={attachment} />,
+          )}
+        </ul>
+      );
+    }),
+  ),
+  'Message.Attachments',
+);

@@ -1,4 +1,5 @@
-import { useOptionalEntry } from '../transcript/EntryContext';
+import { useContext } from 'react';
+import { MessageContext } from './MessageContext';
 import { useTurn } from '../transcript/TurnContext';
 
 /**
@@ -7,7 +8,7 @@ import { useTurn } from '../transcript/TurnContext';
  * said it already.
  */
 export function useAuthorRole(): 'user' | 'assistant' | null {
-  const entry = useOptionalEntry();
+  const entry = useContext(MessageContext);
   const turn = useTurn();
   if (entry?.type === 'user') return 'user';
   if (entry?.type === 'assistant') return turn?.position === 'continue' ? null : 'assistant';

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Markdown } from '../markdown/Markdown';
 import { useReasoning } from './ReasoningContext';
+import { withDisplayName } from '../withDisplayName';
 
 export interface ContentProps extends HTMLAttributes<HTMLDivElement> {
   /** Load remote images in the markdown (off by default, as in messages). */
@@ -13,19 +14,21 @@ export interface ContentProps extends HTMLAttributes<HTMLDivElement> {
  * The reasoning as markdown, drawn like an assistant's text; rendered only while open, so a
  * collapsed row costs nothing as it streams.
  */
-export const Content = forwardRef<HTMLDivElement, ContentProps>(function Content({ allowImages, forceMount, ...props }, ref) {
-  const { entry, open, contentId } = useReasoning();
-  if (!open && !forceMount) return null;
-  return (
-    <Markdown
-      id={contentId}
-      hidden={!open}
-      data-format="markdown"
-      text={entry.text}
-      allowImages={allowImages}
-      {...props}
-      ref={ref}
-    />
-  );
-});
-Content.displayName = 'Reasoning.Content';
+export const Content = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLDivElement, ContentProps>(function Content({ allowImages, forceMount, ...props }, ref) {
+    const { entry, open, contentId } = useReasoning();
+    if (!open && !forceMount) return null;
+    return (
+      <Markdown
+        id={contentId}
+        hidden={!open}
+        data-format="markdown"
+        text={entry.text}
+        allowImages={allowImages}
+        {...props}
+        ref={ref}
+      />
+    );
+  }),
+  'Reasoning.Content',
+);

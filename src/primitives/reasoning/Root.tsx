@@ -6,6 +6,7 @@ import { useDisclosure } from '../useDisclosure';
 import { Content } from './Content';
 import { ReasoningContext, type ReasoningContextValue } from './ReasoningContext';
 import { Trigger } from './Trigger';
+import { withDisplayName } from '../withDisplayName';
 
 export interface RootProps extends HTMLAttributes<HTMLDivElement> {
   entry: ReasoningEntry;
@@ -22,36 +23,38 @@ export interface RootProps extends HTMLAttributes<HTMLDivElement> {
  * the whole thought instead of reading every token). Without children: the trigger, then the
  * content.
  */
-export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
-  { entry, open: openProp, defaultOpen, onOpenChange, asChild, children, ...props },
-  ref,
-) {
-  const [open, setOpen] = useDisclosure({ open: openProp, defaultOpen, onOpenChange });
-  const contentId = useId();
-  const streaming = entry.streaming === true;
-  const value = useMemo<ReasoningContextValue>(
-    () => ({ entry, streaming, open, setOpen, contentId }),
-    [entry, streaming, open, setOpen, contentId],
-  );
-  const Element = asChild ? Slot : 'div';
-  return (
-    <EntryContext.Provider value={entry}>
-      <ReasoningContext.Provider value={value}>
-        <Element
-          data-state={open ? 'open' : 'closed'}
-          {...(streaming ? { 'data-streaming': '', 'aria-busy': true } : {})}
-          {...props}
-          ref={ref}
-        >
-          {children ?? (
-            <>
-              <Trigger />
-              <Content />
-            </>
-          )}
-        </Element>
-      </ReasoningContext.Provider>
-    </EntryContext.Provider>
-  );
-});
-Root.displayName = 'Reasoning.Root';
+export const Root = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLDivElement, RootProps>(function Root(
+    { entry, open: openProp, defaultOpen, onOpenChange, asChild, children, ...props },
+    ref,
+  ) {
+    const [open, setOpen] = useDisclosure({ open: openProp, defaultOpen, onOpenChange });
+    const contentId = useId();
+    const streaming = entry.streaming === true;
+    const value = useMemo<ReasoningContextValue>(
+      () => ({ entry, streaming, open, setOpen, contentId }),
+      [entry, streaming, open, setOpen, contentId],
+    );
+    const Element = asChild ? Slot : 'div';
+    return (
+      <EntryContext.Provider value={entry}>
+        <ReasoningContext.Provider value={value}>
+          <Element
+            data-state={open ? 'open' : 'closed'}
+            {...(streaming ? { 'data-streaming': '', 'aria-busy': true } : {})}
+            {...props}
+            ref={ref}
+          >
+            {children ?? (
+              <>
+                <Trigger />
+                <Content />
+              </>
+            )}
+          </Element>
+        </ReasoningContext.Provider>
+      </EntryContext.Provider>
+    );
+  }),
+  'Reasoning.Root',
+);

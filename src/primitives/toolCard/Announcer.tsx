@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useRef, useState, type CSSProperties, type HTMLAttributes } from 'react';
 import { useCameoContext } from '../../react';
 import { useToolCard } from './ToolCardContext';
+import { withDisplayName } from '../withDisplayName';
 
 const visuallyHidden: CSSProperties = {
   position: 'absolute',
@@ -18,23 +19,25 @@ const visuallyHidden: CSSProperties = {
  * A polite live region that speaks a card's status when it changes. It starts empty, so a card
  * mounted with history (a reload, a row scrolled into view) announces nothing.
  */
-export const Announcer = forwardRef<HTMLSpanElement, HTMLAttributes<HTMLSpanElement>>(function Announcer(
-  { style, ...props },
-  ref,
-) {
-  const { status, label } = useToolCard();
-  const { labels } = useCameoContext();
-  const [said, setSaid] = useState('');
-  const seen = useRef(status);
-  useEffect(() => {
-    if (seen.current === status) return;
-    seen.current = status;
-    setSaid(labels.toolAnnouncement(label, status));
-  }, [status, label, labels]);
-  return (
-    <span role="status" aria-live="polite" {...props} style={{ ...visuallyHidden, ...style }} ref={ref}>
-      {said}
-    </span>
-  );
-});
-Announcer.displayName = 'ToolCard.Announcer';
+export const Announcer = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLSpanElement, HTMLAttributes<HTMLSpanElement>>(function Announcer(
+    { style, ...props },
+    ref,
+  ) {
+    const { status, label } = useToolCard();
+    const { labels } = useCameoContext();
+    const [said, setSaid] = useState('');
+    const seen = useRef(status);
+    useEffect(() => {
+      if (seen.current === status) return;
+      seen.current = status;
+      setSaid(labels.toolAnnouncement(label, status));
+    }, [status, label, labels]);
+    return (
+      <span role="status" aria-live="polite" {...props} style={{ ...visuallyHidden, ...style }} ref={ref}>
+        {said}
+      </span>
+    );
+  }),
+  'ToolCard.Announcer',
+);

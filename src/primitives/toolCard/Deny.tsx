@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { useCameoContext } from '../../react';
 import type { DecisionButtonProps } from './Approve';
 import { useToolCard } from './ToolCardContext';
+import { withDisplayName } from '../withDisplayName';
 
 export interface DenyProps extends DecisionButtonProps {
   /** Why, for the agent and the transcript (e.g. from a text field the app adds). */
@@ -10,13 +11,15 @@ export interface DenyProps extends DecisionButtonProps {
 }
 
 /** Denies the call: the card moves to `denied` and the tool never runs. */
-export const Deny = forwardRef<HTMLButtonElement, DenyProps>(function Deny({ reason, onClick, children, ...props }, ref) {
-  const { decide } = useToolCard();
-  const { labels } = useCameoContext();
-  return (
-    <button type="button" data-decision="deny" {...props} ref={ref} onClick={composeEventHandlers(onClick, () => decide(false, reason))}>
-      {children ?? labels.deny}
-    </button>
-  );
-});
-Deny.displayName = 'ToolCard.Deny';
+export const Deny = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLButtonElement, DenyProps>(function Deny({ reason, onClick, children, ...props }, ref) {
+    const { decide } = useToolCard();
+    const { labels } = useCameoContext();
+    return (
+      <button type="button" data-decision="deny" {...props} ref={ref} onClick={composeEventHandlers(onClick, () => decide(false, reason))}>
+        {children ?? labels.deny}
+      </button>
+    );
+  }),
+  'ToolCard.Deny',
+);

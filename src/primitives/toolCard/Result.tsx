@@ -4,6 +4,7 @@ import { SlotPart } from '../SlotPart';
 import { ShowMore, useDisplayCap, type DisplayCapOptions } from '../transcript/DisplayCap';
 import type { PartProps } from './PartProps';
 import { useToolCard } from './ToolCardContext';
+import { withDisplayName } from '../withDisplayName';
 
 export interface ResultProps extends PartProps, DisplayCapOptions {}
 
@@ -11,12 +12,14 @@ export interface ResultProps extends PartProps, DisplayCapOptions {}
  * What the model got back (`data-state`: complete or error); nothing before a result. Past
  * `maxDisplayChars` (20,000 by default) folded, with a Show more button after it.
  */
-export const Result = forwardRef<HTMLElement, ResultProps>(function Result({ maxDisplayChars, ...props }, ref) {
-  const { result } = useToolCard();
-  if (!result) return null;
-  return <ResultText content={result.content} isError={result.isError} maxDisplayChars={maxDisplayChars} {...props} ref={ref} />;
-});
-Result.displayName = 'ToolCard.Result';
+export const Result = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLElement, ResultProps>(function Result({ maxDisplayChars, ...props }, ref) {
+    const { result } = useToolCard();
+    if (!result) return null;
+    return <ResultText content={result.content} isError={result.isError} maxDisplayChars={maxDisplayChars} {...props} ref={ref} />;
+  }),
+  'ToolCard.Result',
+);
 
 interface ResultTextProps extends ResultProps {
   content: string;

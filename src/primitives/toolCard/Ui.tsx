@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import type { TranscriptComponents } from '../transcript/TranscriptComponents';
 import { UIEntryBody } from '../transcript/UIEntryBody';
 import { ToolCardComponentsContext, useToolCard } from './ToolCardContext';
+import { withDisplayName } from '../withDisplayName';
 
 type RowParts = Pick<TranscriptComponents, 'Note' | 'Launcher' | 'EntryError'>;
 
@@ -16,20 +17,22 @@ export interface UiProps extends HTMLAttributes<HTMLDivElement> {
  * The call's notes and launchers, always shown under the row: they are what the tool made for
  * the person. Each draws with the transcript's `Note` and `Launcher` and fails on its own.
  */
-export const Ui = forwardRef<HTMLDivElement, UiProps>(function Ui({ components, ...props }, ref) {
-  const { group } = useToolCard();
-  const parts = useContext(ToolCardComponentsContext) ?? null;
-  const drawWith = components ?? parts;
-  if (group.uiKeys.length === 0 || !drawWith) return null;
-  return (
-    <div {...props} ref={ref}>
-      {group.uiKeys.map((key) => (
-        <UiRow key={key} entryKey={key} components={drawWith} />
-      ))}
-    </div>
-  );
-});
-Ui.displayName = 'ToolCard.Ui';
+export const Ui = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLDivElement, UiProps>(function Ui({ components, ...props }, ref) {
+    const { group } = useToolCard();
+    const parts = useContext(ToolCardComponentsContext) ?? null;
+    const drawWith = components ?? parts;
+    if (group.uiKeys.length === 0 || !drawWith) return null;
+    return (
+      <div {...props} ref={ref}>
+        {group.uiKeys.map((key) => (
+          <UiRow key={key} entryKey={key} components={drawWith} />
+        ))}
+      </div>
+    );
+  }),
+  'ToolCard.Ui',
+);
 
 function UiRow({ entryKey, components }: { entryKey: string; components: RowParts }) {
   const entry = useEntry(entryKey);

@@ -1,6 +1,6 @@
 import { forwardRef, memo, useContext, useMemo, type LiHTMLAttributes } from 'react';
 import { assertNever, type KeyedEntry } from '../../core';
-import { useCameoContext, useEntry } from '../../react';
+import { useCameoClient, useCameoContext, useEntry, useStoreState } from '../../react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SlotPart } from '../SlotPart';
 import { Decision } from '../toolCard/Decision';
@@ -12,6 +12,7 @@ import type { TranscriptComponents } from './TranscriptComponents';
 import { TurnContext } from './TurnContext';
 import { TurnHeader } from './TurnHeader';
 import { UIEntryBody } from './UIEntryBody';
+import { withDisplayName } from '../withDisplayName';
 
 export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
   entryKey: string;
@@ -22,57 +23,69 @@ export interface ItemProps extends LiHTMLAttributes<HTMLLIElement> {
 /**
  * One row (`data-kind`: user, assistant, reasoning, tool_call, tool_result, tool_approval, note,
  * launcher, error); a tool_call row is the call's whole card. It
- * subscribes to its own entry, so a streamed token re-renders this row alone, and a row that
+ * subscribes to its own entry, so a streamed token re-renders this row alone (its body, not even
+ * the `<li>`, which reads only the entry's kind), and a row that
  * fails to render shows an error in its place instead of taking the list down. In a `List`, a
  * row of assistant output says where it sits in its turn: `data-turn` is `start` or `continue`,
  * and `data-turn-end` marks the turn's last row.
  */
-export const Item = memo(
-  forwardRef<HTMLLIElement, ItemProps>(function Item({ entryKey, components, asChild, children, ...props }, ref) {
-    const entry = useEntry(entryKey);
-    // Read when keys change (a new grouping), never per token; the body below skips unless
-    // its own entry or its place in the turn changed.
-    const turn = useContext(ToolCardRowsContext)?.turns.get(entryKey);
-    if (!entry) return null;
-    const body = (
-      <RowBody
-        entry={entry}
-        components={components}
-        position={turn?.position}
-        end={turn?.end ?? false}
-        lastMessage={turn?.lastMessage ?? false}
-      />
-    );
-    // With asChild, the app's element (its only child) becomes the row and receives the body.
-    return (
-      <SlotPart
-        as="li"
-        asChild={asChild}
-        display={body}
-        data-kind={kindOf(entry)}
-        data-turn={turn?.position}
-        data-turn-end={turn?.end ? '' : undefined}
-        {...props}
-        ref={ref}
-      >
-        {asChild ? children : undefined}
-      </SlotPart>
-    );
-  }),
+export const Item = /*#__PURE__*/ withDisplayName(
+  memo(
+    forwardRef<HTMLLIElement, ItemProps>(function Item({ entryKey, components, asChild, children, ...props }, ref) {
+      const kind = useStoreState(useCameoClient().transcript, (state) => {
+        const entry = state.entries.get(entryKey);
+        return entry ? kindOf(entry) : null;
+      });
+      // Read when keys change (a new grouping), never per token; the body below skips unless
+      // its own entry or its place in the turn changed.
+      const turn = useContext(ToolCardRowsContext)?.turns.get(entryKey);
+      if (kind === null) return null;
+      const body = (
+        <RowBody
+          entryKey={entryKey}
+          components={components}
+          position={turn?.position}
+          end={turn?.end ?? false}
+          lastMessage={turn?.lastMessage ?? false}
+        />
+      );
+      // With asChild, the app's element (its only child) becomes the row and receives the body.
+      return (
+        <SlotPart
+          as="li"
+          asChild={asChild}
+          display={body}
+          data-kind={kind}
+          data-turn={turn?.position}
+          data-turn-end={turn?.end ? '' : undefined}
+          {...props}
+          ref={ref}
+        >
+          {asChild ? children : undefined}
+        </SlotPart>
+      );
+    }),
+  ),
+  'Transcript.Item',
 );
 
 interface RowBodyProps {
-  entry: KeyedEntry;
+  entryKey: string;
   components: TranscriptComponents;
   position: 'start' | 'continue' | undefined;
   end: boolean;
   lastMessage: boolean;
 }
 
-/** The row's content in its turn; memoised so a row that only re-rendered its `<li>` stops here. */
-const RowBody = memo(function RowBody({ entry, components, position, end, lastMessage }: RowBodyProps) {
+/**
+ * The row's content in its turn. It subscribes to the entry itself, so a token renders from here
+ * down; memoised so a row that only re-rendered its `<li>` (a new place in its turn) stops here.
+ */
+const RowBody = memo(function RowBody({ entryKey, components, position, end, lastMessage }: RowBodyProps) {
+  const entry = useEntry(entryKey);
   const { labels } = useCameoContext();
   const turn = useMemo(() => (position ? { position, end, lastMessage } : null), [position, end, lastMessage]);
+  if (!entry) return null;
   // A turn that opens with something other than a message (reasoning, a card) still gets its header.
   const Header = components.TurnHeader ?? TurnHeader;
   return (
@@ -144,4 +157,3 @@ function wireIndex(entry: KeyedEntry): { index?: number } {
   const { index } = entry as { index?: unknown };
   return typeof index === 'number' ? { index } : {};
 }
-Item.displayName = 'Transcript.Item';

@@ -9,6 +9,7 @@ import { Item } from './Item';
 import { virtualRows } from './loadVirtualRows';
 import { useTranscriptScroll } from './TranscriptScroll';
 import type { TranscriptComponents } from './TranscriptComponents';
+import { withDisplayName } from '../withDisplayName';
 
 /** What a row needs to take part in virtualization: spread it onto `Item`. */
 export interface RowProps {
@@ -40,61 +41,64 @@ export interface ListProps extends Omit<OlHTMLAttributes<HTMLOListElement>, 'chi
  * `Empty`). Long transcripts are virtualized: cost follows the view, not the history. The row
  * holding focus is never unmounted from under the user.
  */
-export const List = forwardRef<HTMLOListElement, ListProps>(function List(
-  { components, children, virtualize = 'auto', threshold = 200, estimateSize = 72, overscan = 8, ...props },
-  ref,
-) {
-  const allKeys = useEntryKeys();
-  const { transcript } = useCameoClient();
-  // A call's result, decision and ui rows draw inside its card: the list's rows are the rest.
-  // Run when keys change only (a streamed token changes none); a card whose group is unchanged
-  // skips re-rendering (Item compares groups by value).
-  const grouped = useMemo(
-    () => groupToolCards(allKeys, (key) => transcript.getState().entries.get(key)),
-    [allKeys, transcript],
-  );
-  const keys = grouped.rows;
-  const scroll = useTranscriptScroll();
-  const virtual = (virtualize === true || (virtualize === 'auto' && keys.length > threshold)) && scroll !== null;
-  // The virtualizer is a chunk of its own, loaded when a list first needs it (on the server and
-  // while hydrating it is not used).
-  const loaded = useLazyChunk(virtualRows, virtual);
-  const draw = (key: string, row: RowProps) =>
-    children ? children(key, row) : <Item key={key} entryKey={key} components={components} {...row} />;
+export const List = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLOListElement, ListProps>(function List(
+    { components, children, virtualize = 'auto', threshold = 200, estimateSize = 72, overscan = 8, ...props },
+    ref,
+  ) {
+    const allKeys = useEntryKeys();
+    const { transcript } = useCameoClient();
+    // A call's result, decision and ui rows draw inside its card: the list's rows are the rest.
+    // Run when keys change only (a streamed token changes none); a card whose group is unchanged
+    // skips re-rendering (Item compares groups by value).
+    const grouped = useMemo(
+      () => groupToolCards(allKeys, (key) => transcript.getState().entries.get(key)),
+      [allKeys, transcript],
+    );
+    const keys = grouped.rows;
+    const scroll = useTranscriptScroll();
+    const virtual = (virtualize === true || (virtualize === 'auto' && keys.length > threshold)) && scroll !== null;
+    // The virtualizer is a chunk of its own, loaded when a list first needs it (on the server and
+    // while hydrating it is not used).
+    const loaded = useLazyChunk(virtualRows, virtual);
+    const draw = (key: string, row: RowProps) =>
+      children ? children(key, row) : <Item key={key} entryKey={key} components={components} {...row} />;
 
-  const element = useRef<HTMLOListElement>(null);
-  const composedRef = useMemo(() => composeRefs(ref, element), [ref]);
-  // Both kinds report size changes; a virtualized one also anchors prepends and follows appends
-  // itself, and the scroll owner asks it (not the DOM) for its end.
-  useContentResize(element, scroll?.contentResized);
-  // `components.Markdown` replaces the renderer for every message row; an app's own
-  // MarkdownContext around the transcript still counts when the components say nothing.
-  const outerMarkdown = useContext(MarkdownContext);
-  const markdown = components.Markdown ?? outerMarkdown;
+    const element = useRef<HTMLOListElement>(null);
+    const composedRef = useMemo(() => composeRefs(ref, element), [ref]);
+    // Both kinds report size changes; a virtualized one also anchors prepends and follows appends
+    // itself, and the scroll owner asks it (not the DOM) for its end.
+    useContentResize(element, scroll?.contentResized);
+    // `components.Markdown` replaces the renderer for every message row; an app's own
+    // MarkdownContext around the transcript still counts when the components say nothing.
+    const outerMarkdown = useContext(MarkdownContext);
+    const markdown = components.Markdown ?? outerMarkdown;
 
-  if (keys.length === 0) return null;
-  return (
-    <MarkdownContext.Provider value={markdown}>
-      <ToolCardRowsContext.Provider value={grouped}>
-        {!virtual ? (
-          <ol {...props} ref={composedRef}>
-            {keys.map((key) => draw(key, {}))}
-          </ol>
-        ) : loaded ? (
-          <loaded.VirtualRows {...props} listRef={composedRef} keys={keys} draw={draw} estimateSize={estimateSize} overscan={overscan} />
-        ) : (
-          // Until the virtualizer loads: the rows at the end, where the view starts, about a
-          // view's worth, each saying where it sits in the whole list.
-          <ol {...props} ref={composedRef}>
-            {keys.slice(-tailRows(estimateSize, overscan)).map((key, index, tail) =>
-              draw(key, { 'aria-posinset': keys.length - tail.length + index + 1, 'aria-setsize': keys.length }),
-            )}
-          </ol>
-        )}
-      </ToolCardRowsContext.Provider>
-    </MarkdownContext.Provider>
-  );
-});
+    if (keys.length === 0) return null;
+    return (
+      <MarkdownContext.Provider value={markdown}>
+        <ToolCardRowsContext.Provider value={grouped}>
+          {!virtual ? (
+            <ol {...props} ref={composedRef}>
+              {keys.map((key) => draw(key, {}))}
+            </ol>
+          ) : loaded ? (
+            <loaded.VirtualRows {...props} listRef={composedRef} keys={keys} draw={draw} estimateSize={estimateSize} overscan={overscan} />
+          ) : (
+            // Until the virtualizer loads: the rows at the end, where the view starts, about a
+            // view's worth, each saying where it sits in the whole list.
+            <ol {...props} ref={composedRef}>
+              {keys.slice(-tailRows(estimateSize, overscan)).map((key, index, tail) =>
+                draw(key, { 'aria-posinset': keys.length - tail.length + index + 1, 'aria-setsize': keys.length }),
+              )}
+            </ol>
+          )}
+        </ToolCardRowsContext.Provider>
+      </MarkdownContext.Provider>
+    );
+  }),
+  'Transcript.List',
+);
 
 /** How many rows fill a view (the window's height; a guess on the server) and the overscan. */
 function tailRows(estimateSize: number, overscan: number): number {
@@ -113,4 +117,3 @@ function useContentResize(element: RefObject<HTMLOListElement | null>, onResize:
     return () => observer.disconnect();
   });
 }
-List.displayName = 'Transcript.List';

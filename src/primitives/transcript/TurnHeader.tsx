@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Author } from '../message/Author';
 import { Avatar } from '../message/Avatar';
+import { withDisplayName } from '../withDisplayName';
 
 export interface TurnHeaderProps extends HTMLAttributes<HTMLDivElement> {
   asChild?: boolean;
@@ -13,20 +14,22 @@ export interface TurnHeaderProps extends HTMLAttributes<HTMLDivElement> {
  * A turn that opens with a message has its header in that message. Without children:
  * `MessagePrimitive.Avatar`, then `MessagePrimitive.Author`. Only inside a row of an assistant turn.
  */
-export const TurnHeader = forwardRef<HTMLDivElement, TurnHeaderProps>(function TurnHeader(
-  { asChild, children, ...props },
-  ref,
-) {
-  const Element = asChild ? Slot : 'div';
-  return (
-    <Element data-turn-header="" {...props} ref={ref}>
-      {children ?? (
-        <>
-          <Avatar />
-          <Author />
-        </>
-      )}
-    </Element>
-  );
-});
-TurnHeader.displayName = 'Transcript.TurnHeader';
+export const TurnHeader = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLDivElement, TurnHeaderProps>(function TurnHeader(
+    { asChild, children, ...props },
+    ref,
+  ) {
+    const Element = asChild ? Slot : 'div';
+    return (
+      <Element data-turn-header="" {...props} ref={ref}>
+        {children ?? (
+          <>
+            <Avatar />
+            <Author />
+          </>
+        )}
+      </Element>
+    );
+  }),
+  'Transcript.TurnHeader',
+);

@@ -13,6 +13,7 @@ import {
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CrashNotice } from './CrashNotice';
 import { useOpenWidget } from './OpenWidgetContext';
+import { withDisplayName } from '../withDisplayName';
 
 export interface BodyProps extends HTMLAttributes<HTMLDivElement> {
   /** The widget to show; defaults to the one the host has open. */
@@ -28,33 +29,36 @@ export interface BodyProps extends HTMLAttributes<HTMLDivElement> {
  * mounted it is one of the widget's viewers: it gets pushed updates over the stream all viewers
  * share, and unmounting it aborts the actions it started.
  */
-export const Body = forwardRef<HTMLDivElement, BodyProps>(function Body({ widget, onClose, asChild, ...props }, ref) {
-  const { client } = useCameoContext();
-  const current = useOpenWidget();
-  const id = widget ?? current?.open.widget ?? '';
-  // A new session (re-open, or the host re-targeted) starts from a fresh state.
-  const session = widget === undefined ? current?.open.session : undefined;
-  const Element = asChild ? Slot : 'div';
-  // The host's body is drawn for the launch that opened it; a body given its widget (inline) keeps
-  // the launch it is drawn in.
-  const outer = useWidgetLaunch();
-  const open = widget === undefined ? current?.open : undefined;
-  const hostLaunch = useMemo(
-    () => open && { launcherKey: open.launcherKey, toolCallId: open.toolCallId, data: open.snapshot?.data },
-    [open],
-  );
-  return (
-    <WidgetLaunchContext.Provider value={widget === undefined ? (hostLaunch ?? null) : outer}>
-      <BodyState key={`${id}:${session ?? ''}`} id={id} onClose={onClose ?? client.close}>
-        {(status, content) => (
-          <Element data-status={status} {...props} ref={ref}>
-            {content}
-          </Element>
-        )}
-      </BodyState>
-    </WidgetLaunchContext.Provider>
-  );
-});
+export const Body = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLDivElement, BodyProps>(function Body({ widget, onClose, asChild, ...props }, ref) {
+    const { client } = useCameoContext();
+    const current = useOpenWidget();
+    const id = widget ?? current?.open.widget ?? '';
+    // A new session (re-open, or the host re-targeted) starts from a fresh state.
+    const session = widget === undefined ? current?.open.session : undefined;
+    const Element = asChild ? Slot : 'div';
+    // The host's body is drawn for the launch that opened it; a body given its widget (inline) keeps
+    // the launch it is drawn in.
+    const outer = useWidgetLaunch();
+    const open = widget === undefined ? current?.open : undefined;
+    const hostLaunch = useMemo(
+      () => open && { launcherKey: open.launcherKey, toolCallId: open.toolCallId, data: open.snapshot?.data },
+      [open],
+    );
+    return (
+      <WidgetLaunchContext.Provider value={widget === undefined ? (hostLaunch ?? null) : outer}>
+        <BodyState key={`${id}:${session ?? ''}`} id={id} onClose={onClose ?? client.close}>
+          {(status, content) => (
+            <Element data-status={status} {...props} ref={ref}>
+              {content}
+            </Element>
+          )}
+        </BodyState>
+      </WidgetLaunchContext.Provider>
+    );
+  }),
+  'Widget.Body',
+);
 
 type Status = 'unknown' | 'unavailable' | 'loading' | 'error' | 'empty' | 'ready';
 type Frame = (status: Status, content: ReactNode) => ReactNode;
@@ -166,4 +170,3 @@ function WidgetContent(props: { id: string; definition: WidgetDefinition; onClos
 function isFinal(error: Error): boolean {
   return error instanceof WidgetError && error.status === 404;
 }
-Body.displayName = 'Widget.Body';

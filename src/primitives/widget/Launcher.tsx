@@ -6,6 +6,7 @@ import { composeEventHandlers } from '@radix-ui/primitive';
 import { composeRefs } from '@radix-ui/react-compose-refs';
 import { Inline } from './Inline';
 import { useLauncherDisplay } from './useLauncherDisplay';
+import { withDisplayName } from '../withDisplayName';
 
 export interface LauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   launcher: WidgetLauncherContent;
@@ -20,58 +21,60 @@ export interface LauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
  * widget's) it is the widget itself instead, an `Inline` keeping `className` and
  * `style`; there is no button then, so the ref stays null.
  */
-export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(
-  { launcher, launcherKey, asChild, onClick, children, ...props },
-  forwardedRef,
-) {
-  const { openWidget, registerLauncher } = useCameoContext();
-  const isOpen = useOpenWidgetState()?.launcherKey === launcherKey;
-  const display = useLauncherDisplay(launcher);
-  // The tool call of the transcript entry this launcher draws, when it draws one.
-  const launch = useWidgetLaunch();
-  const toolCallId = launch?.launcherKey === launcherKey ? launch.toolCallId : undefined;
-  const element = useRef<HTMLButtonElement>(null);
-  const ref = useMemo(() => composeRefs(forwardedRef, element), [forwardedRef]);
+export const Launcher = /*#__PURE__*/ withDisplayName(
+  forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(
+    { launcher, launcherKey, asChild, onClick, children, ...props },
+    forwardedRef,
+  ) {
+    const { openWidget, registerLauncher } = useCameoContext();
+    const isOpen = useOpenWidgetState()?.launcherKey === launcherKey;
+    const display = useLauncherDisplay(launcher);
+    // The tool call of the transcript entry this launcher draws, when it draws one.
+    const launch = useWidgetLaunch();
+    const toolCallId = launch?.launcherKey === launcherKey ? launch.toolCallId : undefined;
+    const element = useRef<HTMLButtonElement>(null);
+    const ref = useMemo(() => composeRefs(forwardedRef, element), [forwardedRef]);
 
-  useEffect(() => {
-    if (element.current) return registerLauncher(launcherKey, element.current);
-  }, [launcherKey, registerLauncher, display]);
+    useEffect(() => {
+      if (element.current) return registerLauncher(launcherKey, element.current);
+    }, [launcherKey, registerLauncher, display]);
 
-  const open = () =>
-    openWidget({
-      widget: launcher.widget,
-      label: launcher.label,
-      launcherKey,
-      ...(toolCallId === undefined ? {} : { toolCallId }),
-      // Absent or null data is no snapshot: the widget's own render paints first.
-      ...(launcher.data === undefined || launcher.data === null ? {} : { snapshot: { data: launcher.data } }),
-    });
+    const open = () =>
+      openWidget({
+        widget: launcher.widget,
+        label: launcher.label,
+        launcherKey,
+        ...(toolCallId === undefined ? {} : { toolCallId }),
+        // Absent or null data is no snapshot: the widget's own render paints first.
+        ...(launcher.data === undefined || launcher.data === null ? {} : { snapshot: { data: launcher.data } }),
+      });
 
-  if (display === 'inline') {
+    if (display === 'inline') {
+      return (
+        <Inline
+          widget={launcher.widget}
+          label={launcher.label}
+          {...(launcher.data === undefined ? {} : { snapshot: { data: launcher.data } })}
+          className={props.className}
+          style={props.style}
+        />
+      );
+    }
+    const Element = asChild ? Slot : 'button';
     return (
-      <Inline
-        widget={launcher.widget}
-        label={launcher.label}
-        {...(launcher.data === undefined ? {} : { snapshot: { data: launcher.data } })}
-        className={props.className}
-        style={props.style}
-      />
+      <Element
+        {...(asChild ? {} : { type: 'button' as const })}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        data-state={isOpen ? 'open' : 'closed'}
+        data-widget={launcher.widget}
+        {...props}
+        ref={ref}
+        onClick={composeEventHandlers(onClick, open)}
+      >
+        {children ?? launcher.label}
+      </Element>
     );
-  }
-  const Element = asChild ? Slot : 'button';
-  return (
-    <Element
-      {...(asChild ? {} : { type: 'button' as const })}
-      aria-haspopup="dialog"
-      aria-expanded={isOpen}
-      data-state={isOpen ? 'open' : 'closed'}
-      data-widget={launcher.widget}
-      {...props}
-      ref={ref}
-      onClick={composeEventHandlers(onClick, open)}
-    >
-      {children ?? launcher.label}
-    </Element>
-  );
-});
-Launcher.displayName = 'Widget.Launcher';
+  }),
+  'Widget.Launcher',
+);

@@ -2,13 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, type ReactNode } from 'react';
 import { useCameoContext, useOpenWidgetState, useWidgetContainer, useWidgetDefinition } from '../../react';
 import { OpenWidgetContext } from './OpenWidgetContext';
+import { withDisplayName } from '../withDisplayName';
 
 /**
  * The host's state: open while the client has an open widget, closing it when the dialog asks.
  * Opening another widget re-targets it. Everything else in `WidgetPrimitive` goes inside. A
  * `panel` is a non-modal dialog: no overlay, no focus trap, the page stays live.
  */
-export function Root({ children }: { children?: ReactNode }) {
+function WidgetRoot({ children }: { children?: ReactNode }) {
   const { client } = useCameoContext();
   const open = useOpenWidgetState();
   const widget = open?.widget ?? '';
@@ -26,4 +27,4 @@ export function Root({ children }: { children?: ReactNode }) {
     </OpenWidgetContext.Provider>
   );
 }
-Root.displayName = 'Widget.Root';
+export const Root = /*#__PURE__*/ withDisplayName(WidgetRoot, 'Widget.Root');
