@@ -87,7 +87,13 @@ function pureReactCalls(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id)) return null;
-      const marked = code.replace(/(=\s*)(forwardRef|memo|createContext)(\s*[<(])/g, '$1/* @__PURE__ */ $2$3');
+      // Every call, not only `= forwardRef(`: a part is `withDisplayName(memo(forwardRef(…)), …)`,
+      // and an unmarked inner call would keep the part alive in an app that never draws it.
+      // Comment lines are left alone: a mark inside a block comment would end it early.
+      const marked = code
+        .split('\n')
+        .map((line) => (/^\s*(\*|\/\/|\/\*)/.test(line) ? line : line.replace(/(?<![\w$.`'"])(forwardRef|memo|createContext)(\s*[<(])/g, '/* @__PURE__ */ $1$2')))
+        .join('\n');
       // map: null keeps the incoming mappings; only columns after a mark on its line shift.
       return marked === code ? null : { code: marked, map: null };
     },
