@@ -1,5 +1,6 @@
 import { createKeyOrder, type KeyOrder } from './createKeyOrder';
 import { createStore, type Store } from './createStore';
+import { cutHistory } from './cutHistory';
 import { WireReader, type EntrySources } from './parseTranscript';
 import type { KeyedEntry, TranscriptEntry } from './protocol';
 import { createUIPlacement } from './createUIPlacement';
@@ -24,6 +25,17 @@ export interface TranscriptState {
   entries: ReadonlyMap<string, KeyedEntry>;
   /** Increases on every change to any entry, so whole-transcript readers know to read again. */
   revision: number;
+  /**
+   * Items of the initial transcript not read yet (0 unless the store was made with `firstRead`):
+   * `keys` and `entries` start at the recent end until `readEarlier` puts the rest before them.
+   */
+  unread: number;
+  /**
+   * Reads the initial transcript's unread items and puts them before the first entry, as if
+   * everything had been read at once; returns their keys. A `prepend` or `appendJSON` reads them
+   * first, since older history and a later tuple must find them there.
+   */
+  readEarlier(): string[];
   /** Appends entries and returns the keys they were stored under. */
   append(...entries: NewEntry[]): string[];
   /** The same for an array of any length (a spread of 100k arguments would overflow the stack). */
@@ -53,15 +65,27 @@ export interface TranscriptState {
 
 export type TranscriptStore = Store<TranscriptState>;
 
+export interface TranscriptStoreOptions {
+  /**
+   * For a first paint that costs what the view shows: of an initial transcript more than twice
+   * this long, read only about the last `firstRead` items (more where a tool call and its result
+   * would fall on both sides), and leave the rest to `readEarlier`. Off by default.
+   */
+  firstRead?: number;
+}
+
 /**
  * One store per provider: its key counter, sessions and reader live in this closure, not the
  * module. `transcript` is untrusted wire JSON (a value or a JSON string), read by the same
  * reader as later `appendJSON` chunks; typed `TranscriptEntry[]` are valid wire entries and read
  * back unchanged. An item's own string `key` is kept, as `NewEntry.key` is.
  */
-export function createTranscriptStore(transcript: unknown = []): TranscriptStore {
+export function createTranscriptStore(transcript: unknown = [], options: TranscriptStoreOptions = {}): TranscriptStore {
   let nextKey = 0;
-  let reader = new WireReader();
+  const cut = options.firstRead === undefined ? undefined : cutHistory(transcript, options.firstRead);
+  let reader = cut?.reader ?? new WireReader();
+  /** The initial transcript's items before the cut, until `readEarlier`. */
+  let earlier: readonly unknown[] = cut?.earlier ?? [];
 
   // The Map in the state, changed in place until `reset` puts a new one there.
   let live = new Map<string, KeyedEntry>();
@@ -91,16 +115,17 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
    * `fromAgent`: a chunk after the first transcript is the agent's stream, so a decision in it is
    * the agent's, never the person's (only the client's `decideToolCall` records theirs).
    */
-  const keepWire = (input: unknown, fromAgent: boolean) => {
-    const sources: EntrySources = { indices: [], keys: [] };
-    const entries = reader.read(input, sources);
-    return entries.map((entry, at) =>
+  const keepRead = (entries: readonly TranscriptEntry[], sources: EntrySources, fromAgent: boolean) =>
+    entries.map((entry, at) =>
       keep(fromAgent && entry.type === 'tool_approval' ? { ...entry, by: 'agent' } : entry, sources.keys[at], sources.indices[at]),
     );
+  const keepWire = (input: unknown, fromAgent: boolean) => {
+    const sources: EntrySources = { indices: [], keys: [] };
+    return keepRead(reader.read(input, sources), sources, fromAgent);
   };
 
   // Seeded in the initial state, not appended after: server rendering reads getInitialState().
-  placement.place(order, keepWire(transcript, false), 'end');
+  placement.place(order, cut ? keepRead(cut.entries, cut.sources, false) : keepWire(transcript, false), 'end');
   return createStore<TranscriptState>((set, get) => {
     /**
      * The next state, with `keys` read from the order when someone asks: a merging `set` would
@@ -118,6 +143,7 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
       for (const name of Object.keys(state)) if (name !== 'keys') made[name] = state[name];
       made.entries = live;
       made.revision = revision;
+      made.unread = earlier.length;
       return made as unknown as TranscriptState;
     };
     const add = (added: string[], at: 'start' | 'end') => {
@@ -133,10 +159,25 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
       },
       entries: live,
       revision: 0,
+      unread: earlier.length,
+      readEarlier: () => {
+        if (earlier.length === 0) return [];
+        const items = earlier;
+        earlier = [];
+        // A reader of its own, from wire index 0: these items come first in the conversation.
+        const sources: EntrySources = { indices: [], keys: [] };
+        const entries = new WireReader().read(items, sources);
+        reader.knowEarlier(entries);
+        return add(keepRead(entries, sources, false), 'start');
+      },
       append: (...entries) => add(keepTyped(entries), 'end'),
       appendMany: (entries) => add(keepTyped(entries), 'end'),
-      appendJSON: (input) => add(keepWire(input, true), 'end'),
+      appendJSON: (input) => {
+        if (earlier.length > 0) get().readEarlier();
+        return add(keepWire(input, true), 'end');
+      },
       prepend: (entries) => {
+        if (earlier.length > 0) get().readEarlier();
         reader.knowEarlier(entries);
         const added: string[] = [];
         for (const entry of entries) added.push(keep(entry as TranscriptEntry, entry.key, undefined));
@@ -173,6 +214,7 @@ export function createTranscriptStore(transcript: unknown = []): TranscriptStore
       },
       reset: (entries = []) => {
         reader = new WireReader();
+        earlier = [];
         live = new Map();
         order = createKeyOrder();
         placement = createUIPlacement((key) => live.get(key));

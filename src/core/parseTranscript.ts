@@ -47,11 +47,16 @@ export interface EntrySources {
  */
 export class WireReader {
   private readonly calls = new OpenCalls();
-  private offset = 0;
+  /** Result tuples read so far that found no open call before them. */
+  unanswered = 0;
+
+  /** `offset`: the wire index of the first item read, for a reader that starts mid-transcript. */
+  constructor(private offset = 0) {}
   /** Error entries read as they came (a parsed transcript read again), not found wrong here. */
   private readonly passedOn = new WeakSet<TranscriptEntry>();
 
-  read(input: unknown, sources?: EntrySources): TranscriptEntry[] {
+  /** `quiet`: no development warning for malformed entries (a trial read; see `warn`). */
+  read(input: unknown, sources?: EntrySources, quiet = false): TranscriptEntry[] {
     let value = input;
     if (typeof input === 'string') {
       try {
@@ -94,7 +99,12 @@ export class WireReader {
         }
       }
     }
-    return warnMalformed(entries, this.passedOn);
+    return quiet ? entries : warnMalformed(entries, this.passedOn);
+  }
+
+  /** The development warning a quiet `read` of `entries` left out. */
+  warn(entries: TranscriptEntry[]): void {
+    warnMalformed(entries, this.passedOn);
   }
 
   /** Notes an entry added as a typed value, after everything read so far. */
@@ -126,7 +136,10 @@ export class WireReader {
   private entry(item: unknown, index: number): TranscriptEntry[] {
     if (Array.isArray(item)) {
       const callId = this.calls.takeNearest();
-      if (callId === undefined) return [failure(index, 'tool result tuple with no tool call before it')];
+      if (callId === undefined) {
+        this.unanswered += 1;
+        return [failure(index, 'tool result tuple with no tool call before it')];
+      }
       return this.result(item, callId, index, '');
     }
     const checked = checkTranscriptEntry(item);

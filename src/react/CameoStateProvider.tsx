@@ -8,6 +8,12 @@ import type { WidgetDefinition } from './defineWidget';
 import { useInitialOnly } from './useInitialOnly';
 import { useStableLabels } from './useStableLabels';
 
+/**
+ * Of a longer initial transcript, the provider reads about this many recent items before its
+ * first paint and the rest right after it: a few screens of rows, the view's first paint.
+ */
+const DEFAULT_FIRST_READ = 500;
+
 /** Below this width a drawer would cover most of the screen anyway, so it opens fullscreen. */
 export const DEFAULT_NARROW_VIEWPORT = '(max-width: 640px)';
 
@@ -24,6 +30,12 @@ export interface CameoStateProviderProps {
   transport?: Transport;
   /** The conversation to start with: typed entries or wire-format JSON (a value or a string). Initial only. */
   transcript?: readonly TranscriptEntry[] | unknown;
+  /**
+   * Of a `transcript` more than twice this long, read about this many recent items before the
+   * first paint and the earlier ones right after it, so the first paint costs what the view
+   * shows, not the history. `false` reads everything first. Defaults to 500. Initial only.
+   */
+  firstRead?: number | false;
   /** A registry to share. Initial only. */
   registry?: WidgetRegistry<WidgetDefinition>;
   /** A query client to share (never taken from an outer `QueryClientProvider`). Initial only. */
@@ -60,6 +72,7 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
             widgets: props.widgets ?? [],
             transport: props.transport ?? null,
             transcript: props.transcript,
+            ...(props.firstRead === false ? {} : { firstRead: props.firstRead ?? DEFAULT_FIRST_READ }),
             ...(props.registry ? { registry: props.registry } : {}),
             ...(props.queryClient ? { queryClient: props.queryClient } : {}),
             ...(props.staleTime === undefined ? {} : { staleTime: props.staleTime }),
@@ -72,23 +85,25 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
   );
   useInitialOnly('client', props.client);
   useInitialOnly('transcript', props.transcript);
+  useInitialOnly('firstRead', props.firstRead);
   useInitialOnly('registry', props.registry);
   useInitialOnly('queryClient', props.queryClient);
   useInitialOnly('staleTime', props.staleTime);
   useInitialOnly('retry', props.retry);
   const ignored =
     props.client !== undefined &&
-    (props.widgets || props.transport || props.transcript !== undefined || props.onAction || props.onToolApproval);
+    (props.widgets || props.transport || props.transcript !== undefined || props.firstRead !== undefined || props.onAction || props.onToolApproval);
   const warnedIgnored = useRef(false);
   useEffect(() => {
     if (!ignored || warnedIgnored.current) return;
     warnedIgnored.current = true;
     warnInDevelopment(
-      '<CameoProvider client> ignores widgets, transport, transcript, onAction and onToolApproval: pass them to createCameoClient, and change them with client.setOptions.',
+      '<CameoProvider client> ignores widgets, transport, transcript, firstRead, onAction and onToolApproval: pass them to createCameoClient, and change them with client.setOptions.',
     );
   }, [ignored]);
 
   useEffect(() => client.mount(), [client]);
+  useEffect(() => readEarlierAfterPaint(client), [client]);
   // The latest onAction, before any layout effect or event handler can call it, as React's own
   // useEffectEvent does: an inline arrow changes nothing else, so no row re-renders for it.
   const { onAction, onToolApproval } = props;
@@ -122,6 +137,27 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
     [client, labels, narrowViewport, dir, openWidget, focus],
   );
   return <CameoContext.Provider value={value}>{children}</CameoContext.Provider>;
+}
+
+/**
+ * Reads the history left unread (`firstRead`) once the frame after mount is painted: the next
+ * task after the next animation frame. Returns the cancel, for an unmount before then.
+ */
+function readEarlierAfterPaint(client: CameoClient<WidgetDefinition>): (() => void) | undefined {
+  const read = () => client.transcript.getState().readEarlier();
+  if (client.transcript.getState().unread === 0) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(read, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(read, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**

@@ -30,7 +30,8 @@ describe('createTranscriptStore: appends cost the appended entries, not the hist
     const work = countArrayWork(() => {
       keys = [...store.getState().appendJSON([call(0)]), ...store.getState().append(message(-1))];
     });
-    expect(work).toBeLessThan(100);
+    // A constant: each change copies the state's own fields (about 20), never the history's keys.
+    expect(work).toBeLessThan(120);
     // Still a new snapshot for React, holding every key, and the one before it unchanged.
     const after = store.getState().keys;
     expect(after).not.toBe(before);

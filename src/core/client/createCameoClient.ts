@@ -27,6 +27,12 @@ export interface CameoClientOptions<W extends WidgetSpec = WidgetSpec> {
   transport?: Transport | null;
   /** The conversation to start with: wire-format JSON (a value or a string) or typed entries. */
   transcript?: unknown;
+  /**
+   * Reads only about the last `firstRead` items of a longer `transcript` at first, so a view can
+   * paint before the whole history is read; `transcript.getState().readEarlier()` reads the
+   * rest (`CameoProvider` calls it right after its first paint). Off by default.
+   */
+  firstRead?: number;
   /** A query client to share (react-query's is the same class); otherwise the client owns one. */
   queryClient?: QueryClient;
   /** Milliseconds fetched widget data counts as fresh. Defaults to 30 s. */
@@ -105,7 +111,7 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
   // which turns a "__proto__" key from the wire into the data's prototype. Only Cameo's keys.
   queryClient.setQueryDefaults(widgetDataQueryKey, { structuralSharing: shareEqualData });
   const registry = options.registry ?? createWidgetRegistry<W>();
-  const transcript = createTranscriptStore(options.transcript ?? []);
+  const transcript = createTranscriptStore(options.transcript ?? [], options.firstRead === undefined ? {} : { firstRead: options.firstRead });
   const staleTime = options.staleTime ?? DEFAULT_STALE_TIME;
   const host = createHostState();
   const versions = createVersionBook();
@@ -183,6 +189,8 @@ export function createCameoClient<W extends WidgetSpec = WidgetSpec>(options: Ca
       }),
     watchAction: (viewer, action) => createActionObserver(queryClient, viewer, action),
     decideToolCall({ toolCallId, approved, reason }) {
+      // An earlier answer may be in history not read yet.
+      transcript.getState().readEarlier();
       const { keys, entries, append } = transcript.getState();
       // A double click, a second viewer or a reload must not answer twice: the person's first
       // answer stands. Only since the latest call with this id (a new turn may reuse the id), and
