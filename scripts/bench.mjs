@@ -270,6 +270,8 @@ function summarizeMount(kind, size) {
     firstPaintSamplesMs: ok.map((sample) => round(sample[name].firstPaintMs)),
     commitMs: pick(name, 'commitMs'),
     renderMs: pick(name, 'renderMs'),
+    // Render → the whole history read and painted (a long one paints its recent end first).
+    wholeHistoryMs: kind === 'cameo' ? pick(name, 'wholeHistoryMs') : null,
   });
   return {
     kind,
@@ -279,6 +281,7 @@ function summarizeMount(kind, size) {
     cold: phase('cold'),
     warm: phase('warm'),
     parseMs: median(ok.map((sample) => sample.parseMs)),
+    firstReadMs: median(ok.map((sample) => sample.firstReadMs)),
     parseErrors: ok[0].parseErrors,
     nodes: pick('warm', 'nodes'),
     rowsInDom: pick('warm', 'rowsInDom'),
@@ -580,6 +583,8 @@ for (const { count, cameo, baseline } of mount ?? []) {
   row(`${label}: first paint, cold`, failure(cameo) || ms(cameo.cold.firstPaintMs), failure(baseline) || ms(baseline.cold.firstPaintMs), ratio(cameo.cold?.firstPaintMs, baseline.cold?.firstPaintMs));
   row(`${label}: first paint, warm`, failure(cameo) || ms(cameo.warm.firstPaintMs), failure(baseline) || ms(baseline.warm.firstPaintMs), ratio(cameo.warm?.firstPaintMs, baseline.warm?.firstPaintMs));
   row(`${label}:   parse (apart)`, cameo.error ? '—' : ms(cameo.parseMs), '—', '');
+  row(`${label}:   of which read before the first paint`, cameo.error ? '—' : ms(cameo.firstReadMs), '—', '');
+  row(`${label}:   whole history read, warm`, cameo.error ? '—' : ms(cameo.warm.wholeHistoryMs), '—', ratio(cameo.warm?.wholeHistoryMs, baseline.warm?.firstPaintMs));
   row(`${label}: DOM nodes`, cameo.error ? '—' : `${int(cameo.nodes)} (${int(cameo.rowsInDom)} rows${cameo.virtual ? ', virtual' : ''})`, baseline.error ? '—' : int(baseline.nodes), ratio(cameo.nodes, baseline.nodes));
   row(`${label}: JS heap (Δ mount)`, cameo.error ? '—' : mib(cameo.heapDeltaBytes), baseline.error ? '—' : mib(baseline.heapDeltaBytes), ratio(cameo.heapDeltaBytes, baseline.heapDeltaBytes));
 }

@@ -14,15 +14,17 @@ export interface HistoryCut {
 }
 
 /**
- * Reads only the last `recent` items (or more) of a longer transcript, where they read exactly
- * as they would after the rest: no result tuple goes unanswered, and no item before the cut
- * names a call the recent ones name (its result, ui rows or decision would land elsewhere, or
- * answer a different call). The earlier items then read on their own later, as older history
- * put before it, with the same result as reading everything at once. When no such cut is found
- * within the last half, there is no cut: the whole transcript is read as usual.
+ * Reads only the last `recent` items (or more) of a longer transcript, cut where they read
+ * exactly as they would after the rest: every result tuple finds its call, and no item before
+ * the cut names a call that the recent ones name (its result, ui rows or decision would be
+ * drawn elsewhere, or answer another call). When no such cut is found within the last half,
+ * there is no cut: the whole transcript is read as usual. The earlier items read later, as
+ * older history put before it, giving the same entries in the same order as reading everything
+ * at once. One difference remains, for a malformed transcript: of two items given the same
+ * `key`, the recent one keeps it (read all at once, the earlier one would).
  *
- * Checking a cut reads every earlier item's `id`, `toolCallId` and `key` only: three property
- * reads each, against parsing and storing an entry each.
+ * Checking a cut reads each earlier item's `type`, and a tool item's call id: a property read or
+ * two each, against parsing and storing an entry each.
  */
 export function cutHistory(input: unknown, recent: number): HistoryCut | undefined {
   if (!(recent >= 1)) return undefined;
@@ -42,7 +44,7 @@ export function cutHistory(input: unknown, recent: number): HistoryCut | undefin
     const sources: EntrySources = { indices: [], keys: [] };
     // Quiet: a cut not taken must not warn about an orphan that reading everything answers.
     const entries = reader.read(items.slice(cut), sources, true);
-    if (reader.unanswered === 0 && standsAlone(items, cut, entries, sources)) {
+    if (reader.unanswered === 0 && standsAlone(items, cut, entries)) {
       reader.warn(entries);
       return { earlier: items.slice(0, cut), entries, sources, reader };
     }
@@ -50,24 +52,22 @@ export function cutHistory(input: unknown, recent: number): HistoryCut | undefin
   return undefined;
 }
 
-/** Whether no item before `cut` names a call or a key that the recent entries name. */
-function standsAlone(items: readonly unknown[], cut: number, entries: readonly TranscriptEntry[], sources: EntrySources): boolean {
+/** Whether no item before `cut` names a call that the recent entries name. */
+function standsAlone(items: readonly unknown[], cut: number, entries: readonly TranscriptEntry[]): boolean {
   const calls = new Set<string>();
   for (const entry of entries) {
     if (entry.type === 'tool_call') calls.add(entry.id);
     else if (entry.type === 'tool_result' || entry.type === 'ui' || entry.type === 'tool_approval') calls.add(entry.toolCallId);
   }
-  const keys = new Set(sources.keys.filter((key) => key !== undefined));
   try {
     for (let index = 0; index < cut; index += 1) {
       const item = items[index];
       if (!isObject(item)) continue;
-      // Plain reads, not own ones: an inherited value can only make a cut look unsafe, and
-      // this loop is what a cut costs.
-      const { id, toolCallId, key } = item;
-      if ((typeof id === 'string' && calls.has(id)) || (typeof toolCallId === 'string' && calls.has(toolCallId))) return false;
-      // A key the store makes up (e0, e1, …) may be one the recent entries were given.
-      if (typeof key === 'string' && (keys.has(key) || /^e\d+$/.test(key))) return false;
+      // Plain reads, not own ones, and only the field an item's type links by: an inherited
+      // value can only make a cut look unsafe, and this loop is what a cut costs.
+      const { type } = item;
+      const call = type === 'tool_call' ? item.id : type === 'tool_result' || type === 'ui' || type === 'tool_approval' ? item.toolCallId : undefined;
+      if (typeof call === 'string' && calls.has(call)) return false;
     }
   } catch {
     return false;

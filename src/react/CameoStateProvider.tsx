@@ -140,19 +140,22 @@ export function CameoStateProvider(props: CameoStateProviderProps) {
 }
 
 /**
- * Reads the history left unread (`firstRead`) once the frame after mount is painted: the next
- * task after the next animation frame. Returns the cancel, for an unmount before then.
+ * Reads the history left unread (`firstRead`) once the first frame with the recent rows is on
+ * screen: in the task after the second animation frame, the first one's paint being done by
+ * then. Returns the cancel, for an unmount before then.
  */
 function readEarlierAfterPaint(client: CameoClient<WidgetDefinition>): (() => void) | undefined {
-  const read = () => client.transcript.getState().readEarlier();
   if (client.transcript.getState().unread === 0) return undefined;
+  const read = () => client.transcript.getState().readEarlier();
   let timer: ReturnType<typeof setTimeout> | undefined;
   if (typeof requestAnimationFrame !== 'function') {
     timer = setTimeout(read, 0);
     return () => clearTimeout(timer);
   }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(read, 0);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(read, 0);
+    });
   });
   return () => {
     cancelAnimationFrame(frame);

@@ -11,27 +11,50 @@ function drawn(store: TranscriptStore): unknown[] {
   });
 }
 
-const ids = ['a', 'b', 'c'];
-
 /**
  * Wire items of every kind that links to another: calls, explicit results (some with ui), bare
- * tuples, ui rows, decisions, plus messages, malformed items and items with keys of their own.
+ * tuples, ui rows and decisions naming any call before or after them or none, plus messages, malformed items and items with keys of their own.
  */
-const wireItem = fc.oneof(
-  fc.record({ type: fc.constantFrom('user', 'assistant'), text: fc.constantFrom('hi', 'there', '**bold**') }),
-  fc.record({ type: fc.constant('tool_call'), id: fc.constantFrom(...ids), name: fc.constant('search'), args: fc.constant({}) }),
-  fc.record({ type: fc.constant('tool_result'), toolCallId: fc.constantFrom(...ids), content: fc.constant('done'), isError: fc.boolean() }),
-  fc.constantFrom(['ok', 'done'], ['ok', 'done', { ui: { kind: 'text', text: 'note' } }], ['error', 'failed']),
-  fc.record({ type: fc.constant('ui'), toolCallId: fc.constantFrom(...ids, 'orphan'), ui: fc.constant({ kind: 'text', text: 'row' }) }),
-  fc.record({ type: fc.constant('tool_approval'), toolCallId: fc.constantFrom(...ids), approved: fc.boolean() }),
-  fc.constantFrom({ type: 'assistant' }, { type: 'nonsense' }, 42, null),
-  fc.record({ type: fc.constant('assistant'), text: fc.constant('keyed'), key: fc.constantFrom('k1', 'k2', 'e0', 'e3') }),
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('say' as const), text: fc.constantFrom('hi', 'there', '**bold**') }),
+  // Most ids fresh, some used again (a backend that numbers calls per turn).
+  fc.record({ kind: fc.constant('call' as const), reused: fc.option(fc.constantFrom('r1', 'r2'), { nil: undefined }) }),
+  fc.record({
+    kind: fc.constantFrom('result' as const, 'ui' as const, 'decision' as const),
+    call: fc.oneof(fc.nat(12).map((at) => `c${at}`), fc.constantFrom('r1', 'r2', 'orphan')),
+  }),
+  fc.record({ kind: fc.constant('tuple' as const), item: fc.constantFrom<unknown[]>(['ok', 'done'], ['ok', 'done', { ui: { kind: 'text', text: 'note' } }], ['error', 'failed']) }),
+  fc.record({ kind: fc.constant('junk' as const), item: fc.constantFrom<unknown>({ type: 'assistant' }, { type: 'nonsense' }, 42, null) }),
+  fc.record({ kind: fc.constant('keyed' as const), key: fc.constantFrom('k1', 'k2', 'e0', 'e3') }),
 );
+
+const wire = fc.array(step, { maxLength: 40 }).map((steps) => {
+  let calls = 0;
+  return steps.map((at): unknown => {
+    switch (at.kind) {
+      case 'say':
+        return { type: 'assistant', text: at.text };
+      case 'call':
+        return { type: 'tool_call', id: at.reused ?? `c${calls++}`, name: 'search', args: {} };
+      case 'result':
+        return { type: 'tool_result', toolCallId: at.call, content: 'done', isError: false };
+      case 'ui':
+        return { type: 'ui', toolCallId: at.call, ui: { kind: 'text', text: 'row' } };
+      case 'decision':
+        return { type: 'tool_approval', toolCallId: at.call, approved: true };
+      case 'tuple':
+      case 'junk':
+        return at.item;
+      case 'keyed':
+        return { type: 'assistant', text: 'keyed', key: at.key };
+    }
+  });
+});
 
 describe('createTranscriptStore({ firstRead }): the recent end first, the rest on readEarlier', () => {
   it('reads the recent end as the end of the whole, and everything the same once read (property)', () => {
     fc.assert(
-      fc.property(fc.array(wireItem, { maxLength: 40 }), fc.integer({ min: 1, max: 6 }), fc.boolean(), (items, firstRead, asJSON) => {
+      fc.property(wire, fc.integer({ min: 1, max: 6 }), fc.boolean(), (items, firstRead, asJSON) => {
         const input = asJSON ? JSON.stringify(items) : items;
         const whole = drawn(createTranscriptStore(input));
         const store = createTranscriptStore(input, { firstRead });
@@ -96,6 +119,30 @@ describe('createTranscriptStore({ firstRead }): the recent end first, the rest o
     expect(store.getState().unread).toBe(0);
   });
 
+  it('cuts further back for an explicit result or ui row whose call came before the cut', () => {
+    const items: unknown[] = Array.from({ length: 100 }, (_, at) => ({ type: 'user', text: `m${at}` }));
+    items[85] = { type: 'tool_call', id: 'slow', name: 'search', args: {} };
+    items[97] = { type: 'tool_result', toolCallId: 'slow', content: 'done', isError: false };
+    items[98] = { type: 'ui', toolCallId: 'slow', ui: { kind: 'text', text: 'note' } };
+    const store = createTranscriptStore(items, { firstRead: 10 });
+    expect(store.getState().keys).toHaveLength(40);
+    const { keys, entries } = store.getState();
+    expect(entries.get(keys[40 - 15]!)).toMatchObject({ type: 'tool_call', id: 'slow' });
+  });
+
+  it('reads everything at once when a call id is used again on both sides of every cut', () => {
+    const turn = (text: string): unknown[] => [
+      { type: 'tool_call', id: 'call_0', name: 'search', args: {} },
+      { type: 'tool_result', toolCallId: 'call_0', content: text, isError: false },
+      { type: 'ui', toolCallId: 'call_0', ui: { kind: 'text', text } },
+    ];
+    const filler = Array.from({ length: 30 }, (_, at) => ({ type: 'user', text: `m${at}` }));
+    const items = [...turn('first'), ...filler, ...turn('second')];
+    const store = createTranscriptStore(items, { firstRead: 5 });
+    expect(store.getState().unread).toBe(0);
+    expect(drawn(store)).toEqual(drawn(createTranscriptStore(items)));
+  });
+
   it('numbers malformed entries by their place in the whole transcript, on both sides of the cut', () => {
     const items: unknown[] = Array.from({ length: 30 }, (_, at) => ({ type: 'user', text: `m${at}` }));
     items[3] = { type: 'user' };
@@ -124,6 +171,18 @@ describe('createTranscriptStore({ firstRead }): the recent end first, the rest o
     const [key] = store.getState().appendJSON([['ok', 'late answer']]);
     expect(store.getState().entries.get(key!)).toMatchObject({ type: 'tool_result', toolCallId: 'early', content: 'late answer' });
     expect(store.getState().unread).toBe(0);
+  });
+
+  it('lets the recent item keep a key two items were given, and the earlier one take another', () => {
+    const items: unknown[] = Array.from({ length: 30 }, (_, at) => ({ type: 'user', text: `m${at}` }));
+    items[2] = { type: 'user', text: 'earlier', key: 'twice' };
+    items[28] = { type: 'user', text: 'recent', key: 'twice' };
+    const store = createTranscriptStore(items, { firstRead: 5 });
+    store.getState().readEarlier();
+    const { keys, entries } = store.getState();
+    expect(entries.get('twice')).toMatchObject({ text: 'recent' });
+    expect(new Set(keys).size).toBe(30);
+    expect(entries.get(keys[2]!)).toMatchObject({ text: 'earlier' });
   });
 
   it('forgets the unread items on reset', () => {
