@@ -96,7 +96,7 @@ async function mountOnce(kind: Kind, wire: TranscriptEntry[]) {
   // A long history paints its recent end first and reads the rest after: until the frame after
   // that, scrolling up finds only the recent rows.
   let wholeHistoryMs: number | null = null;
-  // Set while rendering, which TypeScript's narrowing of the `null` above cannot see.
+  // Set by ClientProbe's layout effect, which TypeScript's narrowing of the `null` above cannot see.
   const client = mountedClient as CameoClient | null;
   if (client?.transcript.getState().unread === 0) wholeHistoryMs = paintedAt - start;
   else if (client) {

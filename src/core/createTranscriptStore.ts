@@ -82,7 +82,9 @@ export interface TranscriptStoreOptions {
  */
 export function createTranscriptStore(transcript: unknown = [], options: TranscriptStoreOptions = {}): TranscriptStore {
   let nextKey = 0;
-  const cut = options.firstRead === undefined ? undefined : cutHistory(transcript, options.firstRead);
+  // Parsed here, once, for the cut and (when there is none) the whole read alike.
+  const initial = options.firstRead === undefined ? transcript : parsedJSON(transcript);
+  const cut = options.firstRead === undefined ? undefined : cutHistory(initial, options.firstRead);
   let reader = cut?.reader ?? new WireReader();
   /** The initial transcript's items before the cut, until `readEarlier`. */
   let earlier: readonly unknown[] = cut?.earlier ?? [];
@@ -125,7 +127,7 @@ export function createTranscriptStore(transcript: unknown = [], options: Transcr
   };
 
   // Seeded in the initial state, not appended after: server rendering reads getInitialState().
-  placement.place(order, cut ? keepRead(cut.entries, cut.sources, false) : keepWire(transcript, false), 'end');
+  placement.place(order, cut ? keepRead(cut.entries, cut.sources, false) : keepWire(initial, false), 'end');
   return createStore<TranscriptState>((set, get) => {
     /**
      * The next state, with `keys` read from the order when someone asks: a merging `set` would
@@ -225,4 +227,14 @@ export function createTranscriptStore(transcript: unknown = [], options: Transcr
       },
     };
   });
+}
+
+/** A JSON string's value; anything else, or a string that is not JSON (the reader says why), as it is. */
+function parsedJSON(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch {
+    return input;
+  }
 }

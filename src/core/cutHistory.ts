@@ -14,7 +14,8 @@ export interface HistoryCut {
 }
 
 /**
- * Reads only the last `recent` items (or more) of a longer transcript, cut where they read
+ * Reads only the last `recent` items (or more) of a longer transcript (an array: a JSON string
+ * is parsed by the caller, once), cut where they read
  * exactly as they would after the rest: every result tuple finds its call, and no item before
  * the cut names a call that the recent ones name (its result, ui rows or decision would be
  * drawn elsewhere, or answer another call). When no such cut is found within the last half,
@@ -30,11 +31,10 @@ export function cutHistory(input: unknown, recent: number): HistoryCut | undefin
   if (!(recent >= 1)) return undefined;
   let items: readonly unknown[];
   try {
-    const value: unknown = typeof input === 'string' ? JSON.parse(input) : input;
-    if (!Array.isArray(value)) return undefined;
-    items = value;
+    if (!Array.isArray(input)) return undefined;
+    items = input;
   } catch {
-    // Not JSON or not readable: the whole read says so, in place, as it always does.
+    // Not readable (a revoked proxy): the whole read says so, in place, as it always does.
     return undefined;
   }
   const length = items.length;
